@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The split is DESIGN §2: a pure-Swift core, C only at the edges (CGraphics).
+let package = Package(
+    name: "Layoutshot",
+    products: [
+        .library(name: "Layoutshot", targets: ["Layoutshot"]),
+        .executable(name: "layoutshot", targets: ["layoutshot"]),
+    ],
+    targets: [
+        .target(name: "LayoutCore"),
+        .systemLibrary(name: "CGraphics", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
+        .target(name: "Typesetting", dependencies: ["LayoutCore", "CGraphics"]),
+        .target(name: "Rendering", dependencies: ["LayoutCore", "Typesetting", "CGraphics"]),
+        .target(name: "FixtureLanguage", dependencies: ["LayoutCore"]),
+        .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage"]),
+        .executableTarget(name: "layoutshot", dependencies: ["Layoutshot"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Typesetting"]),
+        .testTarget(name: "FixtureLanguageTests", dependencies: ["FixtureLanguage", "Layoutshot"]),
+        .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,175 @@
+import Foundation
+
+/// A type that names an alignment guide and gives its value when a view sets none explicitly.
+///
+/// SwiftUI: `static func defaultValue(in:)` is asked with the view's dimensions; a custom guide such as
+/// seed 004's `valueColumn` usually returns `context[.leading]`.
+public protocol AlignmentID {
+    /// The guide's value, in points from the view's top-leading corner, when no explicit value is set.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// How a container merges the explicit guide values of its children. SwiftUI (Apple's `combineExplicit`
+/// docs): the mean for custom guides, the minimum for `firstTextBaseline`, the maximum for
+/// `lastTextBaseline`; the built-in edge and centre guides are never merged past a multi-child container.
+enum AlignmentCombine: Sendable {
+    case average, minimum, maximum, none
+
+    func combine(_ values: [CGFloat]) -> CGFloat? {
+        guard !values.isEmpty else { return nil }
+        switch self {
+        case .none: return nil
+        case .average: return values.reduce(0, +) / CGFloat(values.count)
+        case .minimum: return values.min()
+        case .maximum: return values.max()
+        }
+    }
+}
+
+/// The identity of one guide: its `AlignmentID` type and its axis.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+    let id: AlignmentID.Type
+    let axis: Axis
+    let combine: AlignmentCombine
+    private let builtinName: String?
+
+    init(_ id: AlignmentID.Type, axis: Axis, combine: AlignmentCombine = .average, name: String? = nil) {
+        self.id = id
+        self.axis = axis
+        self.combine = combine
+        builtinName = name
+    }
+
+    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+        ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(id))
+        hasher.combine(axis)
+    }
+
+    func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+
+    /// The guide's name for dumps (`leading`, `firstTextBaseline`, `ValueColumn`).
+    var name: String { builtinName ?? String(describing: id) }
+}
+
+private enum LeadingID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+}
+private enum HCenterID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+}
+private enum TrailingID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+}
+private enum TopID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+}
+private enum VCenterID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+}
+private enum BottomID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+// SwiftUI: a view without text reports its bottom edge as both baselines.
+private enum FirstTextBaselineID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+private enum LastTextBaselineID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+
+/// A guide along the horizontal axis (an x position), such as `.leading` or a custom `valueColumn`.
+public struct HorizontalAlignment: Hashable, Sendable {
+    let key: AlignmentKey
+    /// A custom guide named by an `AlignmentID` type.
+    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
+    init(key: AlignmentKey) { self.key = key }
+
+    public static let leading = HorizontalAlignment(key: AlignmentKey(LeadingID.self, axis: .horizontal, combine: .none, name: "leading"))
+    public static let center = HorizontalAlignment(key: AlignmentKey(HCenterID.self, axis: .horizontal, combine: .none, name: "center"))
+    public static let trailing = HorizontalAlignment(key: AlignmentKey(TrailingID.self, axis: .horizontal,
+                                                                      combine: .none, name: "trailing"))
+}
+
+/// A guide along the vertical axis (a y position), such as `.top` or `.firstTextBaseline`.
+public struct VerticalAlignment: Hashable, Sendable {
+    let key: AlignmentKey
+    /// A custom guide named by an `AlignmentID` type.
+    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
+    init(key: AlignmentKey) { self.key = key }
+
+    public static let top = VerticalAlignment(key: AlignmentKey(TopID.self, axis: .vertical, combine: .none, name: "top"))
+    public static let center = VerticalAlignment(key: AlignmentKey(VCenterID.self, axis: .vertical, combine: .none, name: "center"))
+    public static let bottom = VerticalAlignment(key: AlignmentKey(BottomID.self, axis: .vertical, combine: .none, name: "bottom"))
+    public static let firstTextBaseline = VerticalAlignment(key: AlignmentKey(
+        FirstTextBaselineID.self, axis: .vertical, combine: .minimum, name: "firstTextBaseline"))
+    public static let lastTextBaseline = VerticalAlignment(key: AlignmentKey(
+        LastTextBaselineID.self, axis: .vertical, combine: .maximum, name: "lastTextBaseline"))
+}
+
+/// A pair of guides, one per axis.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+
+    func key(_ axis: Axis) -> AlignmentKey { axis == .horizontal ? horizontal.key : vertical.key }
+}
+
+/// A view's size and its alignment guides, as seen by its parent.
+///
+/// Subscripting by a guide gives the explicit value when one was set (by `alignmentGuide` or by a
+/// container merging its children's) and the guide's default value otherwise; all in points from the
+/// view's top-leading corner.
+public struct ViewDimensions {
+    /// Width in points.
+    public let width: CGFloat
+    /// Height in points.
+    public let height: CGFloat
+    let explicitValue: (AlignmentKey) -> CGFloat?
+
+    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+        width = size.width
+        height = size.height
+        explicitValue = explicit
+    }
+
+    var size: CGSize { CGSize(width: width, height: height) }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }
+    public subscript(guide: VerticalAlignment) -> CGFloat { self[guide.key] }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
+
+    subscript(key: AlignmentKey) -> CGFloat { explicitValue(key) ?? key.defaultValue(in: self) }
+}
+
+extension ViewDimensions: Equatable {
+    /// Two dimensions are equal when their sizes are; explicit guides are not compared.
+    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
+        a.width == b.width && a.height == b.height
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// One node of the frame tree, the single product of layout: what the view is, where it went (root
+/// coordinates, points, y down), what it was proposed, and what to draw. Renderers, dumps and snapshots
+/// only read this.
+public struct FrameNode: Sendable {
+    /// Content views (text, shapes, colours, spacers) are drawn red in the debug style; containers and
+    /// modifiers blue.
+    public enum Role: String, Sendable {
+        case content
+        case container
+    }
+
+    /// SwiftUI's name for the view or modifier: `HStack`, `Text`, `padding`, `frame`, `WideFirstGrid`.
+    public var type: String
+    /// The string of a `Text`.
+    public var text: String?
+    /// The value of `.id(…)`.
+    public var id: String?
+    /// The frame in root coordinates, in points.
+    public var frame: CGRect
+    /// The proposal the parent made when it placed this view.
+    public var proposal: ProposedViewSize
+    public var role: Role = .container
+    public var drawing: Drawing = .none
+    /// Borders, opacity and clipping, in the order they were applied.
+    public var decorations: [Decoration] = []
+    public var children: [FrameNode] = []
+
+    public init(type: String, frame: CGRect, proposal: ProposedViewSize) {
+        self.type = type
+        self.frame = frame
+        self.proposal = proposal
+    }
+
+    /// Every node of the subtree, depth first, parents before children.
+    public func allNodes() -> [FrameNode] {
+        var result: [FrameNode] = []
+        func walk(_ node: FrameNode) {
+            result.append(node)
+            node.children.forEach(walk)
+        }
+        walk(self)
+        return result
+    }
+}
+
+/// What a node draws itself (its children draw themselves).
+public enum Drawing: Sendable {
+    case none
+    case text(TextDrawing)
+    case shape(ShapeDrawing)
+}
+
+/// A text to draw: lay it out again with the same width and line limit the layout used, and draw the
+/// lines from the frame's top-leading corner.
+public struct TextDrawing: Sendable {
+    public var text: ResolvedText
+    /// The wrapping width the final size was measured with; nil for one line per paragraph.
+    public var width: CGFloat?
+    /// The line limit the final size was measured with.
+    public var maxLines: Int?
+    public var color: RGBA
+}
+
+/// A filled and/or stroked path in root coordinates.
+public struct ShapeDrawing: Sendable {
+    public var path: Path
+    public var fill: RGBA?
+    public var stroke: Stroke?
+
+    public struct Stroke: Sendable {
+        public var color: RGBA
+        /// Line width in points.
+        public var width: CGFloat
+    }
+}
+
+/// A drawing-only modifier attached to a node.
+public enum Decoration: Sendable {
+    /// A border of `width` points drawn inside the frame.
+    case border(RGBA, width: CGFloat)
+    /// The node and its subtree drawn with this opacity.
+    case opacity(Double)
+    /// The node and its subtree clipped to this path (root coordinates are filled in at placement).
+    case clip(ClipShape)
+}
+
+/// A clip region, relative to the node's frame.
+public struct ClipShape: Sendable {
+    let makePath: @Sendable (CGRect) -> Path
+    init(_ makePath: @escaping @Sendable (CGRect) -> Path) { self.makePath = makePath }
+    /// The clip path for a frame.
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+}
+
+/// Receives each step of a layout pass (what `layoutshot explain` prints).
+public protocol LayoutTracer: AnyObject {
+    func sizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource)
+    func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize)
+}
+
+/// Where a traced answer came from.
+public enum TraceSource: String, Sendable {
+    /// The view computed it.
+    case computed
+    /// The pass's memo answered a repeated proposal.
+    case memo
+}
+
+/// A view as the tracer names it.
+public struct TraceNode: Hashable, Sendable {
+    /// Unique within a pass.
+    public let serial: Int
+    public let type: String
+    public let text: String?
+}
+
+extension LayoutPass {
+    /// The node as the tracer names it; serials count up in the order nodes are first met.
+    func traceInfo(_ node: ViewNode) -> TraceNode {
+        if node.serial == 0 {
+            lastSerial += 1
+            node.serial = lastSerial
+        }
+        let text: String?
+        if case .leaf(let leaf) = node.kind { text = leaf.label } else { text = nil }
+        return TraceNode(serial: node.serial, type: node.name, text: text)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The result of laying out one view: the canvas, the proposal the root got, and the frame tree.
+public struct LayoutResult: Sendable {
+    /// The picture's size in points: the proposal where it is finite, the root's size elsewhere.
+    public var canvasSize: CGSize
+    /// What the root view was proposed.
+    public var proposal: ProposedViewSize
+    /// The root of the frame tree, placed in the canvas (centred where the canvas is larger).
+    public var root: FrameNode
+    /// What SwiftUI would have logged (invalid frames, misplaced subviews).
+    public var diagnostics: [LayoutDiagnostic]
+}
+
+/// Runs layout: view tree + root proposal + text measurer → frame tree. No global state.
+public enum LayoutEngine {
+    /// Lays out `view` as a hosting view would: the root is proposed `proposal`; the canvas takes the
+    /// proposal's finite dimensions (`.fixedLayout`) and the root's size for the others
+    /// (`.sizeThatFitsLayout`), and the root is centred in it.
+    public static func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified,
+                                       measurer: TextMeasurer,
+                                       environment: EnvironmentValues = EnvironmentValues(),
+                                       tracer: LayoutTracer? = nil) -> LayoutResult {
+        let root = rootNode(for: view, environment: environment)
+        let pass = LayoutPass(measurer: measurer, environment: environment, tracer: tracer)
+        let size = pass.sizeThatFits(root, proposal)
+        func canvasLength(_ p: CGFloat?, _ chosen: CGFloat) -> CGFloat {
+            if let p, p.isFinite { return p }
+            return chosen.isFinite ? chosen : 0
+        }
+        let canvas = CGSize(width: canvasLength(proposal.width, size.width),
+                            height: canvasLength(proposal.height, size.height))
+        let rootSize = CGSize(width: size.width.isFinite ? size.width : canvas.width,
+                              height: size.height.isFinite ? size.height : canvas.height)
+        let origin = CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2)
+        let frames = pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
+        return LayoutResult(canvasSize: canvas, proposal: proposal, root: frames, diagnostics: pass.diagnostics)
+    }
+
+    /// The root node: the view's only node, or an implicit VStack around several (as a window's content).
+    static func rootNode<V: View>(for view: V, environment: EnvironmentValues) -> ViewNode {
+        let nodes = view.makeNodes(ResolveContext(environment: environment, stackAxis: nil))
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty {
+            return ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])
+        }
+        return ViewNode(name: "VStack", layout: ConcreteLayoutBox(VStackLayout()), children: nodes)
+    }
+}

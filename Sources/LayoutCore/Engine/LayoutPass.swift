@@ -1,0 +1,189 @@
+import Foundation
+
+/// One layout pass over a resolved tree: measures with memoisation, answers guides, and places every node
+/// into a frame tree. SwiftUI asks a view the same proposal many times (stacks probe with 0 and ∞), so
+/// every answer is memoised per node and proposal; cost grows with the tree, not with its depth.
+final class LayoutPass {
+    let measurer: TextMeasurer
+    let environment: EnvironmentValues
+    /// Receives every `sizeThatFits` call and placement, for `explain`.
+    let tracer: LayoutTracer?
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    var lastSerial = 0
+
+    init(measurer: TextMeasurer, environment: EnvironmentValues, tracer: LayoutTracer?) {
+        self.measurer = measurer
+        self.environment = environment
+        self.tracer = tracer
+    }
+
+    func report(_ diagnostic: LayoutDiagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    // MARK: Measuring
+
+    func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        if let size = node.sizes[proposal] {
+            tracer?.sizeThatFits(node: traceInfo(node), proposal: proposal, size: size, source: .memo)
+            return size
+        }
+        var size: CGSize
+        switch node.kind {
+        case .leaf(let leaf):
+            size = leaf.sizeThatFits(proposal, pass: self)
+        case .container(let box):
+            var cache = cache(of: node, box)
+            size = box.sizeThatFits(proposal, subviews(node), &cache)
+            node.layoutCache = cache
+        }
+        if size.width.isNaN || size.height.isNaN || size.width < 0 || size.height < 0 {
+            report(.invalidSize(node.name))
+            size = CGSize(width: size.width.isNaN ? 0 : max(0, size.width),
+                          height: size.height.isNaN ? 0 : max(0, size.height))
+        }
+        node.sizes[proposal] = size
+        tracer?.sizeThatFits(node: traceInfo(node), proposal: proposal, size: size, source: .computed)
+        return size
+    }
+
+    func dimensions(_ node: ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(node, proposal)
+        return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(node, key, proposal) }
+    }
+
+    /// The node's explicit value for `key` at `proposal`, in points from its top-leading corner.
+    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+        guard mayHaveExplicit(node, key) else { return nil }
+        let query = ViewNode.ExplicitQuery(key: key, proposal: proposal)
+        if let value = node.explicitValues[query] { return value }
+        let value: CGFloat?
+        switch node.kind {
+        case .leaf(let leaf):
+            value = leaf.explicitAlignment(key, proposal: proposal, pass: self)
+        case .container(let box):
+            let bounds = CGRect(origin: .zero, size: sizeThatFits(node, proposal))
+            var cache = cache(of: node, box)
+            value = box.explicitAlignment(key, in: bounds, proposal, subviews(node), &cache)
+            node.layoutCache = cache
+        }
+        node.explicitValues[query] = value
+        return value
+    }
+
+    /// Whether anything in the subtree can set `key` explicitly; saves scratch placements for the common
+    /// case of guides nobody set.
+    func mayHaveExplicit(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
+        guard let keys = explicitKeys(node) else { return true }
+        return keys.contains(key)
+    }
+
+    private func explicitKeys(_ node: ViewNode) -> Set<AlignmentKey>? {
+        if let memo = node.explicitKeysMemo { return memo }
+        let keys: Set<AlignmentKey>?
+        switch node.kind {
+        case .leaf(let leaf):
+            keys = leaf.explicitKeys
+        case .container(let box):
+            keys = box.derivesAlignmentFromChildren ? childKeys(node, adding: box.ownExplicitKeys) : nil
+        }
+        node.explicitKeysMemo = .some(keys)
+        return keys
+    }
+
+    private func childKeys(_ node: ViewNode, adding own: Set<AlignmentKey>) -> Set<AlignmentKey>? {
+        var union = own
+        for child in node.children {
+            guard let keys = explicitKeys(child) else { return nil }
+            union.formUnion(keys)
+        }
+        return union
+    }
+
+    func priority(_ node: ViewNode) -> Double {
+        if let explicit = node.traits.layoutPriority { return explicit }
+        switch node.kind {
+        case .leaf(let leaf): return leaf.intrinsicPriority
+        case .container(let box):
+            guard box.passesChildPriority, let child = node.children.first else { return 0 }
+            return priority(child)
+        }
+    }
+
+    func spacing(_ node: ViewNode) -> ViewSpacing {
+        if let memo = node.spacingMemo { return memo }
+        let spacing: ViewSpacing
+        switch node.kind {
+        case .leaf(let leaf): spacing = leaf.spacing
+        case .container(let box):
+            var cache = cache(of: node, box)
+            spacing = box.spacing(subviews(node), &cache)
+            node.layoutCache = cache
+        }
+        node.spacingMemo = spacing
+        return spacing
+    }
+
+    private func subviews(_ node: ViewNode, session: PlacementSession? = nil) -> LayoutSubviews {
+        LayoutSubviews(nodes: node.children, pass: self, session: session)
+    }
+
+    private func cache(of node: ViewNode, _ box: any LayoutBox) -> Any {
+        if let cache = node.layoutCache { return cache }
+        let cache = box.makeCache(subviews(node))
+        node.layoutCache = cache
+        return cache
+    }
+
+    // MARK: Placing
+
+    /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree.
+    func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> FrameNode {
+        tracer?.placed(node: traceInfo(node), frame: frame, proposal: proposal)
+        node.resolveDiagnostics.forEach(report)
+        var result = FrameNode(type: node.name, frame: frame, proposal: proposal)
+        result.id = node.traits.id
+        result.decorations = node.decorations
+        switch node.kind {
+        case .leaf(let leaf):
+            result.role = .content
+            result.text = leaf.label
+            result.drawing = leaf.drawing(in: frame, proposal: proposal, pass: self)
+        case .container(let box):
+            result.role = .container
+            let session = PlacementSession(count: node.children.count, scratch: false)
+            var cache = cache(of: node, box)
+            box.placeSubviews(in: frame, proposal, subviews(node, session: session), &cache)
+            node.layoutCache = cache
+            result.children = node.children.enumerated().map { index, child in
+                if session.placements[index] == nil { report(.notPlaced(child.name, container: node.name)) }
+                let placement = session.placement(of: index, container: frame, proposal: proposal)
+                let size = sizeThatFits(child, placement.proposal)
+                return place(child, in: CGRect(origin: placement.origin(for: size), size: size),
+                             proposal: placement.proposal)
+            }
+        }
+        return result
+    }
+}
+
+/// Something a layout did that SwiftUI would log at run time.
+public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    case placedTwice(String)
+    case notPlaced(String, container: String)
+    case placedOutsidePlaceSubviews(String)
+    case invalidSize(String)
+    case invalidFrameDimension(String)
+    case contradictoryFrame
+
+    public var description: String {
+        switch self {
+        case .placedTwice(let v): return "\(v) was placed more than once; the last placement wins"
+        case .notPlaced(let v, let c): return "\(c) did not place \(v); it is centred with the container's proposal"
+        case .placedOutsidePlaceSubviews(let v): return "place(at:) on \(v) was called outside placeSubviews and ignored"
+        case .invalidSize(let v): return "\(v) returned a negative or NaN size; it was clamped to 0"
+        case .invalidFrameDimension(let v): return "Invalid frame dimension (negative or non-finite) in \(v); ignored"
+        case .contradictoryFrame: return "Contradictory frame constraints specified (min > max)"
+        }
+    }
+}

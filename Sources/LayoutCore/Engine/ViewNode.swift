@@ -1,0 +1,160 @@
+import Foundation
+
+/// One node of the resolved view tree: a leaf (text, shape, spacer) or a container driven by a `Layout`
+/// (stacks, and modifiers such as padding and frame, which are one-child layouts). Nodes live for one
+/// layout pass and hold that pass's memo.
+final class ViewNode {
+    enum Kind {
+        case leaf(any LeafView)
+        case container(any LayoutBox)
+    }
+
+    /// SwiftUI's name for the view or modifier (`Text`, `HStack`, `padding`).
+    let name: String
+    let kind: Kind
+    var children: [ViewNode]
+    var traits = ViewTraits()
+    var decorations: [Decoration] = []
+    /// Problems found while resolving (an invalid frame), reported when the node is laid out.
+    var resolveDiagnostics: [LayoutDiagnostic] = []
+
+    // Per-pass state.
+    var serial = 0
+    var sizes: [ProposedViewSize: CGSize] = [:]
+    var explicitValues: [ExplicitQuery: CGFloat?] = [:]
+    var layoutCache: Any?
+    var spacingMemo: ViewSpacing?
+    /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
+    var explicitKeysMemo: Set<AlignmentKey>??
+
+    init(name: String, leaf: any LeafView) {
+        self.name = name
+        kind = .leaf(leaf)
+        children = []
+    }
+
+    init(name: String, layout: any LayoutBox, children: [ViewNode]) {
+        self.name = name
+        kind = .container(layout)
+        self.children = children
+    }
+
+    /// Wraps `child` in a one-child layout node, moving the child's traits outwards: traits belong to the
+    /// view-list element, which stays the same however many modifiers follow (SwiftUI).
+    static func wrapping(_ child: ViewNode, name: String, layout: any LayoutBox) -> ViewNode {
+        let node = ViewNode(name: name, layout: layout, children: [child])
+        node.traits = child.traits
+        return node
+    }
+
+    struct ExplicitQuery: Hashable {
+        let key: AlignmentKey
+        let proposal: ProposedViewSize
+    }
+}
+
+/// Per-view values a container reads: layout priority, `LayoutValueKey` values, `.id`.
+struct ViewTraits {
+    var layoutPriority: Double?
+    var id: String?
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
+        values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+
+    mutating func setValue<K: LayoutValueKey>(_ value: K.Value, for key: K.Type) {
+        values[ObjectIdentifier(key)] = value
+    }
+}
+
+/// A view with no children that answers proposals itself.
+protocol LeafView {
+    func sizeThatFits(_ proposal: ProposedViewSize, pass: LayoutPass) -> CGSize
+    /// Explicit guide values (text baselines), in points from the top.
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat?
+    /// The guides `explicitAlignment` can answer.
+    var explicitKeys: Set<AlignmentKey> { get }
+    var spacing: ViewSpacing { get }
+    /// Priority when `.layoutPriority` is not set (0; `Spacer`: −∞).
+    var intrinsicPriority: Double { get }
+    /// What to draw for the final size.
+    func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing
+    /// The text shown in dumps (`Text "Name"`), if any.
+    var label: String? { get }
+}
+
+extension LeafView {
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? { nil }
+    var explicitKeys: Set<AlignmentKey> { [] }
+    var spacing: ViewSpacing { ViewSpacing() }
+    var intrinsicPriority: Double { 0 }
+    var label: String? { nil }
+}
+
+/// A type-erased `Layout` with its cache kept as `Any` in the node.
+protocol LayoutBox {
+    func makeCache(_ subviews: LayoutSubviews) -> Any
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any)
+    func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews, _ cache: inout Any) -> CGFloat?
+    /// Built-in layouts only have explicit guides their children have (plus `ownExplicitKeys`); a custom
+    /// layout may answer any guide, so the engine must ask it.
+    var derivesAlignmentFromChildren: Bool { get }
+    var ownExplicitKeys: Set<AlignmentKey> { get }
+    /// `fixedSize` passes its child's layout priority through; other containers report 0.
+    var passesChildPriority: Bool { get }
+}
+
+/// Marks layouts defined by Layoutshot itself.
+protocol BuiltinLayout {
+    var ownExplicitKeys: Set<AlignmentKey> { get }
+    var passesChildPriority: Bool { get }
+}
+
+extension BuiltinLayout {
+    var ownExplicitKeys: Set<AlignmentKey> { [] }
+    var passesChildPriority: Bool { false }
+}
+
+struct ConcreteLayoutBox<L: Layout>: LayoutBox {
+    let layout: L
+    init(_ layout: L) { self.layout = layout }
+
+    private func withCache<R>(_ cache: inout Any, _ body: (inout L.Cache) -> R) -> R {
+        var typed = cache as! L.Cache
+        defer { cache = typed }
+        return body(&typed)
+    }
+
+    func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
+        withCache(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {
+        withCache(&cache) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
+        withCache(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews, _ cache: inout Any) -> CGFloat? {
+        withCache(&cache) { cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
+        }
+    }
+
+    var derivesAlignmentFromChildren: Bool { layout is BuiltinLayout }
+    var ownExplicitKeys: Set<AlignmentKey> { (layout as? BuiltinLayout)?.ownExplicitKeys ?? [] }
+    var passesChildPriority: Bool { (layout as? BuiltinLayout)?.passesChildPriority ?? false }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// A resolved sRGB colour with straight alpha, each component in 0...1. What renderers draw with.
+public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
+    }
+
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+    public static let white = RGBA(red: 1, green: 1, blue: 1)
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    public var description: String {
+        func hex(_ v: Double) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
+    }
+
+    func multiplyingAlpha(_ factor: Double) -> RGBA {
+        var c = self
+        c.alpha *= factor
+        return c
+    }
+}
+
+/// A colour; as a view it fills the space it is offered, like `Rectangle().fill(color)`.
+public struct Color: Hashable, Sendable, View, ShapeStyle {
+    public typealias Body = Never
+
+    enum Provider: Hashable, Sendable {
+        case rgba(RGBA)
+        case system(String, light: RGBA, dark: RGBA)
+    }
+
+    let provider: Provider
+    var opacityFactor: Double = 1
+
+    init(provider: Provider) { self.provider = provider }
+
+    /// An sRGB colour from components in 0...1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        provider = .rgba(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+    }
+
+    /// A grey from 0 (black) to 1 (white).
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var c = self
+        c.opacityFactor *= opacity
+        return c
+    }
+
+    /// The colour in a colour scheme.
+    public func resolve(in scheme: ColorScheme) -> RGBA {
+        switch provider {
+        case .rgba(let c): return c.multiplyingAlpha(opacityFactor)
+        case .system(_, let light, let dark): return (scheme == .light ? light : dark).multiplyingAlpha(opacityFactor)
+        }
+    }
+
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA { resolve(in: environment.colorScheme) }
+
+    static func system(_ name: String, _ light: RGBA, _ dark: RGBA) -> Color {
+        Color(provider: .system(name, light: light, dark: dark))
+    }
+
+    // iOS system colours (UIKit's systemRed etc.), light and dark; see docs/BEHAVIOUR.md.
+    public static let red = system("red", RGBA(255, 59, 48), RGBA(255, 69, 58))
+    public static let orange = system("orange", RGBA(255, 149, 0), RGBA(255, 159, 10))
+    public static let yellow = system("yellow", RGBA(255, 204, 0), RGBA(255, 214, 10))
+    public static let green = system("green", RGBA(52, 199, 89), RGBA(48, 209, 88))
+    public static let mint = system("mint", RGBA(0, 199, 190), RGBA(99, 230, 226))
+    public static let teal = system("teal", RGBA(48, 176, 199), RGBA(64, 200, 224))
+    public static let cyan = system("cyan", RGBA(50, 173, 230), RGBA(100, 210, 255))
+    public static let blue = system("blue", RGBA(0, 122, 255), RGBA(10, 132, 255))
+    public static let indigo = system("indigo", RGBA(88, 86, 214), RGBA(94, 92, 230))
+    public static let purple = system("purple", RGBA(175, 82, 222), RGBA(191, 90, 242))
+    public static let pink = system("pink", RGBA(255, 45, 85), RGBA(255, 55, 95))
+    public static let brown = system("brown", RGBA(162, 132, 94), RGBA(172, 142, 104))
+    public static let gray = system("gray", RGBA(142, 142, 147), RGBA(142, 142, 147))
+    public static let black = Color(provider: .rgba(.black))
+    public static let white = Color(provider: .rgba(.white))
+    public static let clear = Color(provider: .rgba(.clear))
+    /// Black in light mode, white in dark mode.
+    public static let primary = system("primary", RGBA(0, 0, 0), RGBA(255, 255, 255))
+    /// UIKit's secondaryLabel: grey at 60 % opacity.
+    public static let secondary = system("secondary", RGBA(60, 60, 67, 0.6), RGBA(235, 235, 245, 0.6))
+    public static let accentColor = blue
+}
+
+extension Color: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        [ViewNode(name: "Color", leaf: ShapeLeaf(shape: AnyShape(Rectangle()),
+                                                 fill: resolveColor(in: context.environment), stroke: nil))]
+    }
+}
+
+/// A colour or pattern to fill or stroke with. Layoutshot resolves every style to a colour.
+public protocol ShapeStyle {
+    /// The colour this style draws with in `environment`.
+    func resolveColor(in environment: EnvironmentValues) -> RGBA
+}
+
+/// A type-erased `ShapeStyle`.
+public struct AnyShapeStyle: ShapeStyle {
+    let style: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { self.style = (style as? AnyShapeStyle)?.style ?? style }
+    init(erasing style: any ShapeStyle) { self.style = (style as? AnyShapeStyle)?.style ?? style }
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA { style.resolveColor(in: environment) }
+}
+
+/// The foreground style of the environment (`.foreground`), primary when none is set.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA {
+        environment.foregroundStyle?.resolveColor(in: environment) ?? Color.primary.resolveColor(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+    public static var accentColor: Color { Color.accentColor }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}

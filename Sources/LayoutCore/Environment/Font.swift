@@ -1,0 +1,174 @@
+import Foundation
+
+/// A font description; resolved against the platform into a point size, weight and design.
+public struct Font: Hashable, Sendable {
+    /// SwiftUI's semantic text styles.
+    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    /// Font designs; Layoutshot draws `.default`, `.rounded` and `.serif` with Inter, `.monospaced` with DejaVu Sans Mono.
+    public enum Design: String, Hashable, Sendable, CaseIterable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// Font weights with their CSS/OpenType values (regular = 400).
+    public struct Weight: Hashable, Sendable {
+        public let value: Int
+        init(_ value: Int) { self.value = value }
+        public static let ultraLight = Weight(100)
+        public static let thin = Weight(200)
+        public static let light = Weight(300)
+        public static let regular = Weight(400)
+        public static let medium = Weight(500)
+        public static let semibold = Weight(600)
+        public static let bold = Weight(700)
+        public static let heavy = Weight(800)
+        public static let black = Weight(900)
+    }
+
+    enum Base: Hashable, Sendable {
+        case style(TextStyle)
+        case size(CGFloat)
+        case custom(name: String, size: CGFloat)
+    }
+
+    var base: Base
+    var weight: Weight?
+    var design: Design?
+    var isItalic = false
+
+    init(base: Base, weight: Weight? = nil, design: Design? = nil) {
+        self.base = base
+        self.weight = weight
+        self.design = design
+    }
+
+    public static let largeTitle = Font(base: .style(.largeTitle))
+    public static let title = Font(base: .style(.title))
+    public static let title2 = Font(base: .style(.title2))
+    public static let title3 = Font(base: .style(.title3))
+    public static let headline = Font(base: .style(.headline))
+    public static let subheadline = Font(base: .style(.subheadline))
+    public static let body = Font(base: .style(.body))
+    public static let callout = Font(base: .style(.callout))
+    public static let footnote = Font(base: .style(.footnote))
+    public static let caption = Font(base: .style(.caption))
+    public static let caption2 = Font(base: .style(.caption2))
+
+    /// The system font at `size` points.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(base: .size(size), weight: weight, design: design)
+    }
+
+    /// The system font for a text style.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(base: .style(style), weight: weight, design: design)
+    }
+
+    /// A named font at `size` points. Fonts are pinned, so every name is drawn with Inter.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(base: .custom(name: name, size: size))
+    }
+
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+
+    /// Resolves the description against `platform`'s text-style table.
+    public func resolved(for platform: Platform) -> ResolvedFont {
+        switch base {
+        case .style(let style):
+            let metrics = TextStyleTable.metrics(style, platform)
+            var font = ResolvedFont(size: metrics.size, weight: (weight ?? metrics.weight).value,
+                                    italic: isItalic, design: design ?? .default)
+            font.styleLineHeight = metrics.lineHeight
+            return font
+        case .size(let size):
+            return ResolvedFont(size: size, weight: (weight ?? .regular).value, italic: isItalic, design: design ?? .default)
+        case .custom(_, let size):
+            return ResolvedFont(size: size, weight: (weight ?? .regular).value, italic: isItalic, design: design ?? .default)
+        }
+    }
+}
+
+/// A concrete font: point size, weight (100–900), italic and design. What a `TextMeasurer` receives.
+public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
+    /// Size in points.
+    public var size: CGFloat
+    /// OpenType weight class (400 regular, 700 bold).
+    public var weight: Int
+    public var italic: Bool
+    public var design: Font.Design
+    /// The text style's line height (Apple HIG), which sets the distance between lines; nil for fonts
+    /// created with an explicit size.
+    public var styleLineHeight: CGFloat?
+
+    public init(size: CGFloat, weight: Int = 400, italic: Bool = false, design: Font.Design = .default) {
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.design = design
+    }
+
+    /// The extra space text-style fonts put between lines: the style's line height minus ascent + descent.
+    var styleLeading: CGFloat {
+        guard let styleLineHeight else { return 0 }
+        return max(0, styleLineHeight - size * 2444 / 2048)
+    }
+
+    public var description: String {
+        "\(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")\(design == .default ? "" : " \(design.rawValue)")"
+    }
+}
+
+/// SwiftUI's text styles at the default Dynamic Type size: size, weight and line height from Apple's HIG
+/// typography tables (iOS "Large (default)", macOS built-in styles); see docs/BEHAVIOUR.md.
+enum TextStyleTable {
+    struct Metrics {
+        let size: CGFloat
+        let weight: Font.Weight
+        /// Line height ("leading" in the HIG tables).
+        let lineHeight: CGFloat
+
+        init(size: CGFloat, weight: Font.Weight, _ lineHeight: CGFloat) {
+            self.size = size
+            self.weight = weight
+            self.lineHeight = lineHeight
+        }
+    }
+
+    static func metrics(_ style: Font.TextStyle, _ platform: Platform) -> Metrics {
+        switch platform {
+        case .iOS:
+            switch style {
+            case .largeTitle: return Metrics(size: 34, weight: .regular, 41)
+            case .title: return Metrics(size: 28, weight: .regular, 34)
+            case .title2: return Metrics(size: 22, weight: .regular, 28)
+            case .title3: return Metrics(size: 20, weight: .regular, 25)
+            case .headline: return Metrics(size: 17, weight: .semibold, 22)
+            case .body: return Metrics(size: 17, weight: .regular, 22)
+            case .callout: return Metrics(size: 16, weight: .regular, 21)
+            case .subheadline: return Metrics(size: 15, weight: .regular, 20)
+            case .footnote: return Metrics(size: 13, weight: .regular, 18)
+            case .caption: return Metrics(size: 12, weight: .regular, 16)
+            case .caption2: return Metrics(size: 11, weight: .regular, 13)
+            }
+        case .macOS:
+            switch style {
+            case .largeTitle: return Metrics(size: 26, weight: .regular, 32)
+            case .title: return Metrics(size: 22, weight: .regular, 26)
+            case .title2: return Metrics(size: 17, weight: .regular, 22)
+            case .title3: return Metrics(size: 15, weight: .regular, 20)
+            case .headline: return Metrics(size: 13, weight: .bold, 16)
+            case .body: return Metrics(size: 13, weight: .regular, 16)
+            case .callout: return Metrics(size: 12, weight: .regular, 15)
+            case .subheadline: return Metrics(size: 11, weight: .regular, 14)
+            case .footnote: return Metrics(size: 10, weight: .regular, 13)
+            case .caption: return Metrics(size: 10, weight: .regular, 13)
+            case .caption2: return Metrics(size: 10, weight: .medium, 13)
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A container that measures and places its subviews: SwiftUI's `Layout` protocol, source-compatible.
+///
+/// Built-in stacks, frames and padding conform to it too, so they go through the same path as a user's
+/// `FlowLayout`. Sizes and positions are in points; `bounds` passed to `placeSubviews` may not start at
+/// the origin.
+public protocol Layout {
+    /// Data a layout computes once and reuses between `sizeThatFits` and `placeSubviews`.
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    /// Properties of the layout, such as its stack orientation.
+    static var layoutProperties: LayoutProperties { get }
+
+    /// The container's size for `proposal`. SwiftUI may call this several times with different proposals.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+
+    /// Places every subview inside `bounds` with `LayoutSubview.place(at:anchor:proposal:)`.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+    /// The container's spacing preferences. Default: the union of the subviews' preferences.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
+    /// The container's explicit value for a horizontal guide. Default: the subviews' explicit values merged
+    /// at the positions `placeSubviews` gives them.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+
+    /// The container's explicit value for a vertical guide. Default as for horizontal guides.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+
+    /// Creates the cache; called once per layout pass before the first measurement.
+    func makeCache(subviews: Subviews) -> Cache
+
+    /// Refreshes the cache when the subviews change.
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+}
+
+/// Layout properties; `stackOrientation` tells `Spacer` and `Divider` which way to stretch.
+public struct LayoutProperties: Sendable {
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        var spacing = ViewSpacing(preferences: [:])
+        for subview in subviews { spacing.formUnion(subview.spacing) }
+        return spacing
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    /// Places the subviews in a scratch session and merges their explicit values for `key`, relative to
+    /// `bounds`' origin (SwiftUI averages, the text baselines take the extreme).
+    func mergedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+                                 subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        let pass = subviews.pass
+        guard subviews.contains(where: { pass.mayHaveExplicit($0.node, key) }) else {
+            return nil
+        }
+        let session = PlacementSession(count: subviews.allNodes.count, scratch: true)
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews.with(session: session), cache: &cache)
+        var values: [CGFloat] = []
+        for subview in subviews {
+            let placement = session.placement(of: subview.index, container: bounds, proposal: proposal)
+            let size = pass.sizeThatFits(subview.node, placement.proposal)
+            guard let value = pass.explicitAlignment(subview.node, key, placement.proposal) else { continue }
+            let origin = placement.origin(for: size)
+            values.append(origin[key.axis] - bounds.minValue(key.axis) + value)
+        }
+        // A one-child container forwards its child's value whatever the guide; merging is for siblings.
+        return subviews.count == 1 ? values.first : key.combine.combine(values)
+    }
+}
+
+extension Layout where Cache == () {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+extension Layout {
+    /// Uses the layout as a container: `FlowLayout(spacing: 8) { … }`.
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        LayoutContainer(layout: self, content: content())
+    }
+}
+
+/// A `Layout` applied to its content views.
+struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let layout: L
+    let content: Content
+    var name: String?
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var inner = context
+        inner.stackAxis = L.layoutProperties.stackOrientation
+        let children = content.makeNodes(inner)
+        return [ViewNode(name: name ?? String(describing: L.self), layout: ConcreteLayoutBox(layout), children: children)]
+    }
+}

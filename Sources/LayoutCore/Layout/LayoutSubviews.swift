@@ -1,0 +1,141 @@
+import Foundation
+
+/// The subviews of a `Layout` container, in declaration order. A random-access collection; slicing
+/// (`subviews[1...]`) keeps the original indices, as in SwiftUI.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    public typealias Index = Int
+    public typealias Element = LayoutSubview
+    public typealias SubSequence = LayoutSubviews
+
+    let allNodes: [ViewNode]
+    let range: Range<Int>
+    let pass: LayoutPass
+    let session: PlacementSession?
+
+    init(nodes: [ViewNode], pass: LayoutPass, session: PlacementSession?) {
+        allNodes = nodes
+        range = nodes.indices
+        self.pass = pass
+        self.session = session
+    }
+
+    private init(allNodes: [ViewNode], range: Range<Int>, pass: LayoutPass, session: PlacementSession?) {
+        self.allNodes = allNodes
+        self.range = range
+        self.pass = pass
+        self.session = session
+    }
+
+    public var startIndex: Int { range.lowerBound }
+    public var endIndex: Int { range.upperBound }
+
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(node: allNodes[index], index: index, pass: pass, session: session)
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(allNodes: allNodes, range: bounds, pass: pass, session: session)
+    }
+
+    /// The same subviews recording their placements in `session`.
+    func with(session: PlacementSession) -> LayoutSubviews {
+        LayoutSubviews(allNodes: allNodes, range: range, pass: pass, session: session)
+    }
+
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
+        a.range == b.range && a.allNodes.count == b.allNodes.count
+            && zip(a.allNodes, b.allNodes).allSatisfy { $0 === $1 }
+    }
+}
+
+/// One subview as its container sees it: it can be measured, asked for its guides, priority, spacing and
+/// layout values, and placed.
+public struct LayoutSubview: Equatable {
+    let node: ViewNode
+    let index: Int
+    let pass: LayoutPass
+    let session: PlacementSession?
+
+    /// The size the subview chooses for `proposal`, in points. Answers are memoised within a pass.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        pass.sizeThatFits(node, proposal)
+    }
+
+    /// The size for `proposal` together with the subview's alignment guides.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        pass.dimensions(node, proposal)
+    }
+
+    /// The layout priority: `.layoutPriority(_:)` if set, otherwise the view's own (0; a `Spacer`: −∞).
+    public var priority: Double { pass.priority(node) }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { pass.spacing(node) }
+
+    /// The value the subview set for `key` with `.layoutValue(key:value:)`, or the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        node.traits.value(for: key)
+    }
+
+    /// Places the subview: the point `position` (in the container's coordinate space) is where the
+    /// subview's `anchor` lands; the subview is proposed `proposal` and chooses its size from it.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        guard let session else {
+            pass.report(.placedOutsidePlaceSubviews(node.name))
+            return
+        }
+        session.record(index: index, Placement(position: position, anchor: anchor, proposal: proposal), pass: pass,
+                       node: node)
+    }
+
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node && a.index == b.index }
+}
+
+/// Where a container put one subview.
+struct Placement {
+    var position: CGPoint
+    var anchor: UnitPoint
+    var proposal: ProposedViewSize
+
+    func origin(for size: CGSize) -> CGPoint {
+        CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    }
+}
+
+/// Collects the `place` calls of one `placeSubviews` run.
+final class PlacementSession {
+    private(set) var placements: [Placement?]
+    /// A scratch session only answers "where would it go" (for explicit alignment); it reports nothing.
+    let scratch: Bool
+
+    init(count: Int, scratch: Bool) {
+        placements = Array(repeating: nil, count: count)
+        self.scratch = scratch
+    }
+
+    func record(index: Int, _ placement: Placement, pass: LayoutPass, node: ViewNode) {
+        if placements[index] != nil && !scratch { pass.report(.placedTwice(node.name)) }
+        placements[index] = placement
+    }
+
+    /// The recorded placement, or SwiftUI's fallback for an unplaced subview: centred in the container with
+    /// the container's proposal.
+    func placement(of index: Int, container bounds: CGRect, proposal: ProposedViewSize) -> Placement {
+        placements[index] ?? Placement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+                                       proposal: proposal)
+    }
+}
+
+/// A key for a per-subview value a custom layout reads (`subview[Weight.self]`).
+public protocol LayoutValueKey {
+    associatedtype Value
+    /// The value for subviews that did not set one.
+    static var defaultValue: Value { get }
+}
+
+extension View {
+    /// Attaches `value` for `key`, readable by the enclosing layout as `subview[key]`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(TraitModifier { $0.setValue(value, for: key) })
+    }
+}

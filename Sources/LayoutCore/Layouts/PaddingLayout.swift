@@ -1,0 +1,64 @@
+import Foundation
+
+/// Insets its child: proposes the proposal minus the insets (never below 0; nil stays nil) and reports the
+/// child's size plus the insets, even when that exceeds the proposal (docs/BEHAVIOUR.md §3.1).
+struct PaddingLayout: Layout, BuiltinLayout {
+    let insets: EdgeInsets
+
+    func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.sum(.horizontal)) },
+                         height: proposal.height.map { max(0, $0 - insets.sum(.vertical)) })
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let child = subviews.first else { return .zero }
+        let size = child.sizeThatFits(inset(proposal))
+        return CGSize(width: size.width + insets.sum(.horizontal), height: size.height + insets.sum(.vertical))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+                              anchor: .topLeading, proposal: inset(proposal))
+    }
+
+    /// Padded edges behave like an ordinary view's edges; the others keep the child's preferences.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        guard let child = subviews.first else { return ViewSpacing() }
+        var spacing = child.spacing
+        let padded = insets.nonZeroEdges
+        spacing.reset(padded)
+        spacing.formUnion(ViewSpacing(), edges: padded)
+        return spacing
+    }
+}
+
+extension View {
+    /// Pads every edge by the platform default (16 pt on iOS).
+    public func padding() -> some View { padding(.all, nil) }
+
+    /// Pads every edge by `length` points.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Pads `edges` by `length` points, or by the platform default when `length` is nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        PlatformPadding(content: self, edges: edges, length: length)
+    }
+
+    /// Pads each edge by its own amount.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(LayoutModifier(name: "padding", layout: PaddingLayout(insets: insets)))
+    }
+}
+
+/// Padding whose default length depends on the platform, known only when resolving.
+struct PlatformPadding<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let edges: Edge.Set
+    let length: CGFloat?
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let insets = EdgeInsets(edges, length ?? context.environment.platform.defaultPadding)
+        return content.padding(insets).makeNodes(context)
+    }
+}

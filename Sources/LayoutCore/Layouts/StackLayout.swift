@@ -1,0 +1,219 @@
+import Foundation
+
+/// The algorithm behind `HStack` and `VStack`, along either axis (seed 004's five steps, with
+/// `layoutPriority` groups; docs/BEHAVIOUR.md §4).
+struct StackLayout {
+    let axis: Axis
+    /// The guide children line up on across the stack (a vertical guide for an HStack).
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    /// Distributes `proposal` among the subviews and returns the proposal each one gets.
+    func childProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
+        let minor = proposal[axis.other]
+        guard let major = proposal[axis] else {
+            // An unspecified major axis (a ScrollView's content): every child takes its ideal length.
+            return subviews.map { _ in .make(axis, major: nil, minor: minor) }
+        }
+        // Step 1: subtract the stack's own spacing from the proposal.
+        var available = major - gaps(subviews).reduce(0, +)
+        // Step 2: ask each child for its minimum (0) and maximum (∞) along the major axis.
+        let minima = subviews.map { $0.sizeThatFits(.make(axis, major: 0, minor: minor))[axis] }
+        let maxima = subviews.map { $0.sizeThatFits(.make(axis, major: .infinity, minor: minor))[axis] }
+        let priorities = subviews.map(\.priority)
+        // Step 3: order by priority, then by flexibility (the gap between the two answers).
+        let order = flexibilityOrder(priorities: priorities, minima: minima, maxima: maxima)
+        // Lower priority groups keep their minimum in reserve until their turn.
+        let topPriority = priorities[order[0]]
+        for i in order where priorities[i] != topPriority { available -= minima[i] }
+
+        var proposals = Array(repeating: ProposedViewSize.make(axis, major: 0, minor: minor), count: subviews.count)
+        var start = 0
+        while start < order.count {
+            let priority = priorities[order[start]]
+            let group = order[start...].prefix { priorities[$0] == priority }
+            if start > 0 { for i in group { available += minima[i] } }
+            // Step 4: offer the least flexible child an equal share of what is left…
+            var remaining = group.count
+            for i in group {
+                let share = max(available / CGFloat(remaining), 0)
+                let childProposal = ProposedViewSize.make(axis, major: share, minor: minor)
+                proposals[i] = childProposal
+                // Step 5: …and return what it does not use to the others.
+                available -= subviews[subviews.startIndex + i].sizeThatFits(childProposal)[axis]
+                remaining -= 1
+            }
+            start += group.count
+        }
+        return proposals
+    }
+
+    /// Indices in the order children are served: higher priority first, then less flexible first, then
+    /// declaration order. Two infinitely flexible children: the one with the larger minimum first.
+    func flexibilityOrder(priorities: [Double], minima: [CGFloat], maxima: [CGFloat]) -> [Int] {
+        func flexibility(_ i: Int) -> CGFloat {
+            let f = maxima[i] - minima[i]
+            return f.isNaN ? .infinity : f
+        }
+        return minima.indices.sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            let (fa, fb) = (flexibility(a), flexibility(b))
+            if fa.isInfinite && fb.isInfinite {
+                if minima[a] != minima[b] { return minima[a] > minima[b] }
+            } else if fa != fb {
+                return fa < fb
+            }
+            return a < b
+        }
+    }
+
+    /// The gap before each child after the first: `spacing`, or what the neighbours' preferences give.
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        let indices = Array(subviews.indices)
+        return (1..<indices.count).map { k in
+            spacing ?? subviews[indices[k - 1]].spacing.distance(to: subviews[indices[k]].spacing, along: axis)
+        }
+    }
+
+    /// Child sizes and their minor-axis offsets from the alignment line.
+    private func arrange(_ proposals: [ProposedViewSize], _ subviews: LayoutSubviews)
+        -> (dimensions: [ViewDimensions], guides: [CGFloat], line: CGFloat, minorLength: CGFloat) {
+        let dims = zip(subviews, proposals).map { $0.dimensions(in: $1) }
+        let guides = dims.map { $0[alignment] }
+        let line = guides.max() ?? 0
+        let below = zip(dims, guides).map { $0.size[axis.other] - $1 }.max() ?? 0
+        return (dims, guides, line, subviews.isEmpty ? 0 : line + below)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let proposals = childProposals(proposal, subviews)
+        let arranged = arrange(proposals, subviews)
+        let major = arranged.dimensions.map { $0.size[axis] }.reduce(0, +) + gaps(subviews).reduce(0, +)
+        return .make(axis, major: major, minor: arranged.minorLength)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        guard !subviews.isEmpty else { return }
+        // SwiftUI re-runs the distribution with the original major proposal and the bounds on the minor axis.
+        var effective = proposal
+        effective[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
+        let proposals = childProposals(effective, subviews)
+        let arranged = arrange(proposals, subviews)
+        let gaps = [0] + gaps(subviews)
+        var position = bounds.minValue(axis)
+        for (k, subview) in subviews.enumerated() {
+            position += gaps[k]
+            var origin = CGPoint.zero
+            origin[axis] = position
+            origin[axis.other] = bounds.minValue(axis.other) + arranged.line - arranged.guides[k]
+            subview.place(at: origin, anchor: .topLeading, proposal: proposals[k])
+            position += arranged.dimensions[k].size[axis]
+        }
+    }
+
+    /// A stack's spacing: its first child's on the leading edge, its last child's on the trailing edge,
+    /// the union of all children's across the stack.
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        var result = ViewSpacing(preferences: [:])
+        let (leadingEdge, trailingEdge): (Edge.Set, Edge.Set) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+        let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        if let first = subviews.first { result.formUnion(first.spacing, edges: leadingEdge) }
+        if let last = subviews.last { result.formUnion(last.spacing, edges: trailingEdge) }
+        for subview in subviews { result.formUnion(subview.spacing, edges: across) }
+        return result
+    }
+}
+
+/// The layout of `HStack`: children side by side, aligned on a vertical guide.
+public struct HStackLayout: Layout, BuiltinLayout {
+    public var alignment: VerticalAlignment
+    /// Gap between children in points; nil for the spacing their preferences give (usually 8).
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { stack.spacing(subviews: subviews) }
+}
+
+/// The layout of `VStack`: children one above the other, aligned on a horizontal guide.
+public struct VStackLayout: Layout, BuiltinLayout {
+    public var alignment: HorizontalAlignment
+    /// Gap between children in points; nil for the spacing their preferences give.
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { stack.spacing(subviews: subviews) }
+}
+
+/// Children side by side. SwiftUI: the least flexible child is offered its share first.
+public struct HStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let layout: HStackLayout
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        LayoutContainer(layout: layout, content: content, name: "HStack").makeNodes(context)
+    }
+}
+
+/// Children one above the other.
+public struct VStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let layout: VStackLayout
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        LayoutContainer(layout: layout, content: content, name: "VStack").makeNodes(context)
+    }
+}

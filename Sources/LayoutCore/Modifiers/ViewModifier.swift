@@ -1,0 +1,167 @@
+import Foundation
+
+/// A modifier that turns a view into another, as in SwiftUI. Custom modifiers implement `body(content:)`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// The content a custom modifier wraps.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard let content = context.modifierContent.last else { return [] }
+        var outer = context
+        outer.modifierContent.removeLast()
+        return content(outer)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        if let primitive = modifier as? PrimitiveModifier {
+            return primitive.apply(to: { content.makeNodes($0) }, in: context)
+        }
+        let saved = context.modifierContent
+        var inner = context
+        inner.modifierContent.append { outer in
+            var restored = outer
+            restored.modifierContent = saved
+            return content.makeNodes(restored)
+        }
+        return modifier.body(content: _ViewModifier_Content<Modifier>()).makeNodes(inner)
+    }
+}
+
+extension View {
+    /// Applies a modifier.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier Layoutshot applies to the resolved nodes itself.
+protocol PrimitiveModifier {
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode]
+}
+
+/// Wraps each view of the content in a one-child layout node (padding, frame, fixedSize, …). A modifier on
+/// several views (a `Group`, a `ForEach`) applies to each of them, as in SwiftUI.
+struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let name: String
+    let layout: L
+
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        content(context).map { ViewNode.wrapping($0, name: name, layout: ConcreteLayoutBox(layout)) }
+    }
+}
+
+/// Changes the environment for its content (font, foreground style, platform).
+struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let transform: (inout EnvironmentValues) -> Void
+
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        var inner = context
+        transform(&inner.environment)
+        return content(inner)
+    }
+}
+
+/// Sets a trait (layout priority, layout value, id) on each view of its content.
+struct TraitModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let transform: (inout ViewTraits) -> Void
+
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let nodes = content(context)
+        for node in nodes { transform(&node.traits) }
+        return nodes
+    }
+}
+
+/// Adds a drawing-only decoration (border, opacity, clip) to each view of its content.
+struct DecorationModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let make: (EnvironmentValues) -> Decoration
+
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let nodes = content(context)
+        let decoration = make(context.environment)
+        for node in nodes { node.decorations.append(decoration) }
+        return nodes
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// The font of text in this view.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// The style of text and shapes in this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+    }
+
+    /// The colour of text and shapes in this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
+    }
+
+    /// Limits text to `number` lines.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
+
+    /// Sets the priority a stack gives this view when it divides space (SwiftUI: higher first; default 0).
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(TraitModifier { $0.layoutPriority = value })
+    }
+
+    /// Names the view; the name appears as `id` in the frame tree.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(TraitModifier { $0.id = "\(id)" })
+    }
+
+    /// Draws a border inside the view's frame (drawing only; layout is unchanged).
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        modifier(DecorationModifier { .border(content.resolveColor(in: $0), width: width) })
+    }
+
+    /// Draws the view and its subtree with `opacity` (0...1).
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(DecorationModifier { _ in .opacity(opacity) })
+    }
+}

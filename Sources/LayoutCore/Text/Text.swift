@@ -1,0 +1,155 @@
+import Foundation
+
+/// How lines of a multi-line text align within its frame.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// A run of text. Answers proposals as SwiftUI's `Text` does (seed 003, docs/BEHAVIOUR.md):
+/// nil or ∞ width → one line at its natural width; 0 → the longest unbreakable word; a finite width →
+/// wrapped at that width; a finite height → as many lines as fit, the last truncated with "…".
+public struct Text: View, Equatable {
+    public typealias Body = Never
+
+    /// Where an ellipsis replaces text that does not fit.
+    public enum TruncationMode: Hashable, Sendable, CaseIterable {
+        case head, middle, tail
+    }
+
+    var string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var color: Color?
+    var tracking: CGFloat = 0
+
+    /// Displays `content` verbatim (Layoutshot does not localise).
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+    public init(verbatim content: String) { string = content }
+
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// Adds `tracking` points after every character.
+    public func tracking(_ tracking: CGFloat) -> Text { var t = self; t.tracking += tracking; return t }
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+
+    public static func == (a: Text, b: Text) -> Bool {
+        a.string == b.string && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic
+            && a.color == b.color && a.tracking == b.tracking
+    }
+
+    func resolve(in env: EnvironmentValues) -> ResolvedText {
+        var resolvedFont = (font ?? env.font ?? .body).resolved(for: env.platform)
+        if let weight { resolvedFont.weight = weight.value }
+        if isItalic { resolvedFont.italic = true }
+        var text = ResolvedText(string: string, font: resolvedFont)
+        text.tracking = tracking
+        text.lineSpacing = env.lineSpacing
+        text.truncationMode = env.truncationMode
+        text.alignment = env.multilineTextAlignment
+        text.layoutDirection = env.layoutDirection
+        return text
+    }
+}
+
+extension Text: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let env = context.environment
+        let color = color?.resolve(in: env.colorScheme) ?? ForegroundStyle().resolveColor(in: env)
+        let leaf = TextLeaf(text: resolve(in: env), lineLimit: env.lineLimit, color: color,
+                            pixelLength: 1 / env.displayScale)
+        return [ViewNode(name: "Text", leaf: leaf)]
+    }
+}
+
+/// A text as a layout leaf.
+struct TextLeaf: LeafView {
+    let text: ResolvedText
+    let lineLimit: Int?
+    let color: RGBA
+    let pixelLength: CGFloat
+
+    var label: String? { text.string }
+
+    /// The wrapping width and line limit for a proposal.
+    func parameters(for proposal: ProposedViewSize) -> (width: CGFloat?, maxLines: Int?) {
+        var width: CGFloat?
+        if let w = proposal.width, w.isFinite { width = max(0, w) }
+        var maxLines = lineLimit
+        if let h = proposal.height, h.isFinite {
+            // A text is always at least one line tall; a finite height keeps the lines that fit.
+            let extra = Int(((h - text.font.metrics.lineHeight) / text.linePitch + 1e-9).rounded(.down))
+            let fitting = max(1, extra + 1)
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        return (width, maxLines)
+    }
+
+    func measurement(_ proposal: ProposedViewSize, pass: LayoutPass) -> TextMeasurement {
+        if text.string.isEmpty {
+            return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false)
+        }
+        let (width, maxLines) = parameters(for: proposal)
+        return pass.measurer.measure(text, width: width, maxLines: maxLines)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
+        measurement(proposal, pass: pass).size
+    }
+
+    var explicitKeys: Set<AlignmentKey> { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }
+
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
+        let m = measurement(proposal, pass: pass)
+        if key == VerticalAlignment.firstTextBaseline.key { return m.firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return m.lastBaseline }
+        return nil
+    }
+
+    /// SwiftUI's text spacing (decompiled model, docs/BEHAVIOUR.md): the gap above a text is measured from
+    /// its ascent, the gap below from its cap height or descent, and text to text is the font's leading.
+    var spacing: ViewSpacing { ViewSpacing.text(text.font.metrics, pixelLength: pixelLength) }
+
+    func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
+        let (width, maxLines) = parameters(for: proposal)
+        return .text(TextDrawing(text: text, width: width, maxLines: maxLines, color: color))
+    }
+}
+
+extension ViewSpacing {
+    static let textToText = SpacingCategory(name: "textToText")
+    static let edgeAboveText = SpacingCategory(name: "edgeAboveText")
+    static let edgeBelowText = SpacingCategory(name: "edgeBelowText")
+    static let edgeLeftText = SpacingCategory(name: "edgeLeftText")
+    static let edgeRightText = SpacingCategory(name: "edgeRightText")
+
+    /// The preferences of a non-text view: it takes whatever a text neighbour asks for.
+    static let generic: ViewSpacing = {
+        var s = ViewSpacing(preferences: [:])
+        s.preferences[Key(category: edgeBelowText, edge: .top)] = 0
+        s.preferences[Key(category: edgeAboveText, edge: .bottom)] = 0
+        s.preferences[Key(category: edgeRightText, edge: .leading)] = 0
+        s.preferences[Key(category: edgeLeftText, edge: .trailing)] = 0
+        return s
+    }()
+
+    /// A horizontal text's preferences: s = 10 % of the line height rounded up to a pixel, D = line + s;
+    /// above: D − ascent; below: max(D − cap height, s + descent); text to text: the lower font's leading.
+    static func text(_ m: FontMetrics, pixelLength: CGFloat) -> ViewSpacing {
+        func ceilToPixel(_ v: CGFloat) -> CGFloat { (v / pixelLength - 1e-9).rounded(.up) * pixelLength }
+        let s = ceilToPixel(0.1 * m.lineHeight)
+        let d = m.lineHeight + s
+        var spacing = ViewSpacing(preferences: [:])
+        spacing.preferences[Key(category: edgeAboveText, edge: .top)] = d - m.ascent
+        spacing.preferences[Key(category: edgeBelowText, edge: .bottom)] = max(d - m.capHeight, s + m.descent)
+        spacing.preferences[Key(category: textToText, edge: .top)] = ceilToPixel(m.leading)
+        spacing.preferences[Key(category: textToText, edge: .bottom)] = 0
+        return spacing
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Makes one view per element of a collection; each view is a separate child of the enclosing container.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    /// One view per element, identified by the element's value at `id` (`id: \.self`).
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer in a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0 }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per `Identifiable` element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0.id }
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        data.flatMap { content($0).makeNodes(context) }
+    }
+}

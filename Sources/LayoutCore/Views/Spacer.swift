@@ -1,0 +1,44 @@
+import Foundation
+
+/// Flexible space. In a stack it grows along the stack's axis and is 0 across it; elsewhere on both axes.
+/// SwiftUI: minimum length defaults to the default spacing (8 pt), layout priority is −∞ so it only gets
+/// what the other children leave, and it adds no gap of its own next to its neighbours.
+public struct Spacer: View, PrimitiveView {
+    public typealias Body = Never
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let length = minLength ?? context.environment.platform.defaultSpacing
+        return [ViewNode(name: "Spacer", leaf: SpacerLeaf(minLength: length, axis: context.stackAxis))]
+    }
+}
+
+struct SpacerLeaf: LeafView {
+    let minLength: CGFloat
+    let axis: Axis?
+
+    func sizeThatFits(_ proposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
+        func length(_ p: CGFloat?) -> CGFloat { max(p ?? -.infinity, minLength) }
+        switch axis {
+        case .horizontal?: return CGSize(width: length(proposal.width), height: 0)
+        case .vertical?: return CGSize(width: 0, height: length(proposal.height))
+        case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+
+    var intrinsicPriority: Double { -.infinity }
+
+    var spacing: ViewSpacing {
+        var spacing = ViewSpacing(preferences: [:])
+        switch axis {
+        case .horizontal?: spacing.set(0, on: .horizontal)
+        case .vertical?: spacing.set(0, on: .vertical)
+        case nil: spacing.set(0, on: .all)
+        }
+        return spacing
+    }
+
+    func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing { .none }
+}
