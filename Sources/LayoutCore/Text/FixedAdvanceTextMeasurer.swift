@@ -14,14 +14,17 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
         for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += breakLines(Array(paragraph), advance: advance, width: width)
         }
+        var widths = lines.map { CGFloat($0) * advance }
         var truncated = false
-        if let maxLines, lines.count > maxLines {
-            lines = Array(lines.prefix(max(maxLines, 1)))
+        if let maxLines, lines.count > max(maxLines, 1) {
+            // The last kept line holds the rest of the text and an ellipsis, cut to the width.
+            let kept = max(maxLines, 1)
+            let rest = lines[(kept - 1)...].reduce(0, +) + (lines.count - kept) + 1
+            widths = Array(widths.prefix(kept))
+            widths[kept - 1] = min(CGFloat(rest) * advance, width ?? .infinity)
             truncated = true
         }
-        var widest = CGFloat(lines.max() ?? 0) * advance
-        if truncated, let width { widest = min(widest, width) }
-        return TextMeasurement(text: text, width: widest, lines: lines.count, isTruncated: truncated)
+        return TextMeasurement(text: text, width: widths.max() ?? 0, lines: widths.count, isTruncated: truncated)
     }
 
     /// Greedy breaking: whole words while they fit; an over-long word is cut at the width (at least one

@@ -6,8 +6,9 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 }
 
 /// A run of text. Answers proposals as SwiftUI's `Text` does (seed 003, docs/BEHAVIOUR.md):
-/// nil or ∞ width → one line at its natural width; 0 → the longest unbreakable word; a finite width →
-/// wrapped at that width; a finite height → as many lines as fit, the last truncated with "…".
+/// nil or ∞ width → one line at its natural width; a finite width → wrapped at that width (words broken
+/// only when one is wider), never reporting more than offered, so 0 → 0; a finite height → as many lines
+/// as fit, the last truncated with "…".
 public struct Text: View, Equatable {
     public typealias Body = Never
 
@@ -99,8 +100,12 @@ struct TextLeaf: LeafView {
         return pass.measurer.measure(text, width: width, maxLines: maxLines)
     }
 
+    /// SwiftUI: a text never reports more width than it was offered (its glyphs overflow instead), so a
+    /// stack sees a text's minimum width as 0 and a stack offered its ideal width never breaks a word.
     func sizeThatFits(_ proposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
-        measurement(proposal, pass: pass).size
+        var size = measurement(proposal, pass: pass).size
+        if let width = proposal.width { size.width = min(size.width, width) }
+        return size
     }
 
     var explicitKeys: Set<AlignmentKey> { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import LayoutCore
+
+@Suite struct PaddingTests {
+    @Test func defaultPaddingIsSixteenOnIOS() {
+        let r = layout(Text("Hi").padding())
+        expectFrame(r.root.frame, rect(0, 0, 20 + 32, line + 32))
+        expectFrame(r.root[0].frame, rect(16, 16, 20, line))
+    }
+
+    @Test func edgeSetsAndLengths() {
+        expectFrame(layout(Text("Hi").padding(.horizontal, 8)).root.frame, rect(0, 0, 36, line))
+        expectFrame(layout(Text("Hi").padding(.top)).root[0].frame, rect(0, 16, 20, line))
+        expectFrame(layout(Text("Hi").padding(5)).root.frame, rect(0, 0, 30, line + 10))
+    }
+
+    @Test func edgeInsetsPlaceTheChild() {
+        let r = layout(Text("Hi").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
+        expectFrame(r.root.frame, rect(0, 0, 26, line + 4))
+        expectFrame(r.root[0].frame, rect(2, 1, 20, line))
+    }
+
+    @Test func proposalShrinksByTheInsetsButNeverBelowZero() {
+        let r = layout(Color.red.padding(10), width: 100, height: 50)
+        #expect(r.root[0].proposal == ProposedViewSize(width: 80, height: 30))
+        let tight = layout(Color.red.padding(30), width: 40, height: 40)
+        #expect(tight.root[0].proposal == ProposedViewSize(width: 0, height: 0))
+        // Reported size = child + insets, even beyond the proposal.
+        expectFrame(tight.root.frame, rect(-10, -10, 60, 60))
+    }
+
+    @Test func seed003RedBorderInsideBlueBorder() {
+        // The card chooses 100×50; padding adds 16 each side; the borders are attributes of each node.
+        let r = layout(Color.gray.frame(width: 100, height: 50).border(Color.red).padding().border(Color.blue))
+        expectFrame(r.root.frame, rect(0, 0, 132, 82))
+        expectFrame(r.root[0].frame, rect(16, 16, 100, 50))
+        guard case .border(let outer, let w)? = r.root.decorations.first,
+              case .border(let inner, _)? = r.root[0].decorations.first else {
+            Issue.record("borders missing")
+            return
+        }
+        #expect(outer == Color.blue.resolve(in: .light) && w == 1)
+        #expect(inner == Color.red.resolve(in: .light))
+    }
+}
+
+@Suite struct FixedSizeTests {
+    @Test func fixedSizeTakesTheIdealSizeWhateverIsOffered() {
+        // In a 50 pt stack the fixed text keeps its 110 pt line and overflows.
+        let r = layout(HStack { Text("Hello World").fixedSize() }, width: 50)
+        expectFrame(r.root[0].frame, rect(-30, 0, 110, line))
+        #expect(r.root[0, 0].proposal == .unspecified)
+    }
+
+    @Test func verticalFixedSizeTakesAllTheHeightTheTextNeeds() {
+        // Seed 003: accept the offered width (60), take all the height. 3 lines overflow a 30 pt frame.
+        let fixed = layout(Text("aaaa bbbb cccc").fixedSize(horizontal: false, vertical: true)
+            .frame(width: 60, height: 30))
+        expectFrame(fixed.root[0].frame, rect(10, (30 - 3 * line) / 2, 40, 3 * line))
+        #expect(fixed.root[0, 0].proposal == ProposedViewSize(width: 60, height: nil))
+        // Without it the text is held to the one line that fits in 30 pt and truncated.
+        let clipped = layout(Text("aaaa bbbb cccc").frame(width: 60, height: 30))
+        expectFrame(clipped.root[0].frame, rect(0, (30 - line) / 2, 60, line))
+    }
+
+    @Test func fixedSizePassesThePriorityThrough() {
+        // A fixed Spacer keeps its −∞ priority; a frame around one resets it to 0.
+        let r = layout(HStack(spacing: 0) {
+            Spacer().fixedSize()
+            Color.red
+        }, width: 100, height: 10)
+        expectFrame(r.root[1].frame, rect(8, 0, 92, 10))
+    }
+
+    @Test func colorFixedSizeIsTenByTen() {
+        expectFrame(layout(Color.red.fixedSize(), width: 300, height: 300).root.frame, rect(145, 145, 10, 10))
+    }
+}
+
+@Suite struct OverlayAndOffsetTests {
+    @Test func backgroundTakesThePrimarysSize() {
+        let r = layout(Text("Hi").padding(4).background(Color.blue), width: 100, height: 100)
+        let size = CGSize(width: 28, height: line + 8)
+        expectFrame(r.root.frame, rect((100 - 28) / 2, (100 - size.height) / 2, 28, size.height))
+        // Drawing order: background first, then the primary.
+        #expect(r.root[0].type == "Rectangle")
+        expectFrame(r.root[0].frame, r.root.frame)
+        #expect(r.root[1].type == "padding")
+    }
+
+    @Test func overlayAlignment() {
+        let r = layout(Color.red.frame(width: 100, height: 50)
+            .overlay(alignment: .topTrailing) { Color.blue.frame(width: 10, height: 10) })
+        expectFrame(r.root[1].frame, rect(90, 0, 10, 10))
+    }
+
+    @Test func offsetMovesTheDrawingNotTheLayout() {
+        let r = layout(HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).offset(x: 5, y: 7)
+            Color.blue.frame(width: 10, height: 10)
+        })
+        expectFrame(r.root[0].frame, rect(0, 0, 10, 10))
+        expectFrame(r.root[0, 0].frame, rect(5, 7, 10, 10))
+        expectFrame(r.root[1].frame, rect(10, 0, 10, 10))
+    }
+}
