@@ -26,33 +26,45 @@ enum AlignmentCombine: Sendable {
     }
 }
 
-/// The identity of one guide: its `AlignmentID` type and its axis.
+/// The identity of one guide: its `AlignmentID` type (or, for guides declared in a fixture file at run
+/// time, a unique name and default-value function) and its axis.
 struct AlignmentKey: Hashable, @unchecked Sendable {
-    let id: AlignmentID.Type
+    private enum Identity: Hashable {
+        case type(ObjectIdentifier)
+        case dynamic(String)
+    }
+
+    private let identity: Identity
+    private let defaultFunction: (ViewDimensions) -> CGFloat
     let axis: Axis
     let combine: AlignmentCombine
-    private let builtinName: String?
+    let name: String
 
     init(_ id: AlignmentID.Type, axis: Axis, combine: AlignmentCombine = .average, name: String? = nil) {
-        self.id = id
+        identity = .type(ObjectIdentifier(id))
+        defaultFunction = id.defaultValue(in:)
         self.axis = axis
         self.combine = combine
-        builtinName = name
+        self.name = name ?? String(describing: id)
     }
 
-    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
-        ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
+    /// A guide known only at run time; `name` must be unique among such guides.
+    init(dynamicName name: String, axis: Axis, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+        identity = .dynamic(name)
+        defaultFunction = defaultValue
+        self.axis = axis
+        combine = .average
+        self.name = name
     }
+
+    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.identity == b.identity && a.axis == b.axis }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(id))
+        hasher.combine(identity)
         hasher.combine(axis)
     }
 
-    func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
-
-    /// The guide's name for dumps (`leading`, `firstTextBaseline`, `ValueColumn`).
-    var name: String { builtinName ?? String(describing: id) }
+    func defaultValue(in dimensions: ViewDimensions) -> CGFloat { defaultFunction(dimensions) }
 }
 
 private enum LeadingID: AlignmentID {
@@ -88,6 +100,12 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
     init(key: AlignmentKey) { self.key = key }
 
+    /// A custom guide declared at run time (by a fixture file), identified by `name`; `defaultValue` plays
+    /// the role of `AlignmentID.defaultValue(in:)`.
+    public init(_dynamicName name: String, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+        key = AlignmentKey(dynamicName: name, axis: .horizontal, defaultValue: defaultValue)
+    }
+
     public static let leading = HorizontalAlignment(key: AlignmentKey(LeadingID.self, axis: .horizontal, combine: .none, name: "leading"))
     public static let center = HorizontalAlignment(key: AlignmentKey(HCenterID.self, axis: .horizontal, combine: .none, name: "center"))
     public static let trailing = HorizontalAlignment(key: AlignmentKey(TrailingID.self, axis: .horizontal,
@@ -100,6 +118,11 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// A custom guide named by an `AlignmentID` type.
     public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
     init(key: AlignmentKey) { self.key = key }
+
+    /// A custom guide declared at run time (by a fixture file), identified by `name`.
+    public init(_dynamicName name: String, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+        key = AlignmentKey(dynamicName: name, axis: .vertical, defaultValue: defaultValue)
+    }
 
     public static let top = VerticalAlignment(key: AlignmentKey(TopID.self, axis: .vertical, combine: .none, name: "top"))
     public static let center = VerticalAlignment(key: AlignmentKey(VCenterID.self, axis: .vertical, combine: .none, name: "center"))

@@ -33,6 +33,24 @@ public struct FrameNode: Sendable {
         self.proposal = proposal
     }
 
+    /// The subtree reflected left to right inside `bounds`; shapes and clips move with their frames.
+    func mirrored(in bounds: CGRect) -> FrameNode {
+        var copy = self
+        let dx = bounds.minX + bounds.maxX - frame.minX - frame.maxX
+        copy.translate(dx: dx, dy: 0)
+        return copy
+    }
+
+    /// Moves the subtree by (dx, dy) points.
+    mutating func translate(dx: CGFloat, dy: CGFloat) {
+        frame = frame.offsetBy(dx: dx, dy: dy)
+        if case .shape(var shape) = drawing {
+            shape.path = shape.path.offsetBy(dx: dx, dy: dy)
+            drawing = .shape(shape)
+        }
+        for i in children.indices { children[i].translate(dx: dx, dy: dy) }
+    }
+
     /// Every node of the subtree, depth first, parents before children.
     public func allNodes() -> [FrameNode] {
         var result: [FrameNode] = []
@@ -82,14 +100,21 @@ public enum Decoration: Sendable {
     case border(RGBA, width: CGFloat)
     /// The node and its subtree drawn with this opacity.
     case opacity(Double)
-    /// The node and its subtree clipped to this path (root coordinates are filled in at placement).
+    /// The node and its subtree clipped to this shape, laid into the node's frame.
     case clip(ClipShape)
+    /// The node and its subtree are not drawn (`.hidden()`); layout is unchanged.
+    case hidden
 }
 
 /// A clip region, relative to the node's frame.
 public struct ClipShape: Sendable {
     let makePath: @Sendable (CGRect) -> Path
-    init(_ makePath: @escaping @Sendable (CGRect) -> Path) { self.makePath = makePath }
+    /// A ScrollView's viewport: the renderer may leave it open to show the whole content.
+    public let isScrollViewport: Bool
+    init(isScrollViewport: Bool = false, _ makePath: @escaping @Sendable (CGRect) -> Path) {
+        self.makePath = makePath
+        self.isScrollViewport = isScrollViewport
+    }
     /// The clip path for a frame.
     public func path(in rect: CGRect) -> Path { makePath(rect) }
 }

@@ -44,6 +44,7 @@ public enum LayoutEngine {
         if nodes.isEmpty {
             return ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])
         }
-        return ViewNode(name: "VStack", layout: ConcreteLayoutBox(VStackLayout()), children: nodes)
+        return ViewNode(name: "VStack", layout: ConcreteLayoutBox(VStackLayout()), children: nodes,
+                        direction: environment.layoutDirection)
     }
 }

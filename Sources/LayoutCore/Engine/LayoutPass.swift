@@ -151,17 +151,26 @@ final class LayoutPass {
             result.drawing = leaf.drawing(in: frame, proposal: proposal, pass: self)
         case .container(let box):
             result.role = .container
+            // A GeometryReader builds its content only now that its size is known.
+            if let content = node.deferredContent { node.children = content(frame) }
             let session = PlacementSession(count: node.children.count, scratch: false)
             var cache = cache(of: node, box)
             box.placeSubviews(in: frame, proposal, subviews(node, session: session), &cache)
             node.layoutCache = cache
-            result.children = node.children.enumerated().map { index, child in
+            var children: [FrameNode] = []
+            for (index, child) in node.children.enumerated() where !session.omitted.contains(index) {
                 if session.placements[index] == nil { report(.notPlaced(child.name, container: node.name)) }
                 let placement = session.placement(of: index, container: frame, proposal: proposal)
                 let size = sizeThatFits(child, placement.proposal)
-                return place(child, in: CGRect(origin: placement.origin(for: size), size: size),
-                             proposal: placement.proposal)
+                children.append(place(child, in: CGRect(origin: placement.origin(for: size), size: size),
+                                      proposal: placement.proposal))
             }
+            // Right to left: the container's children are mirrored inside it (SwiftUI flips leading and
+            // trailing; text itself is not mirrored).
+            if node.layoutDirection == .rightToLeft {
+                children = children.map { $0.mirrored(in: frame) }
+            }
+            result.children = children
         }
         return result
     }

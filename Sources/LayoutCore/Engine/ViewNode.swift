@@ -15,6 +15,10 @@ final class ViewNode {
     var children: [ViewNode]
     var traits = ViewTraits()
     var decorations: [Decoration] = []
+    /// Leading/trailing direction of this container's children.
+    var layoutDirection: LayoutDirection = .leftToRight
+    /// Children made only when the node's frame is known (GeometryReader).
+    var deferredContent: ((CGRect) -> [ViewNode])?
     /// Problems found while resolving (an invalid frame), reported when the node is laid out.
     var resolveDiagnostics: [LayoutDiagnostic] = []
 
@@ -33,16 +37,18 @@ final class ViewNode {
         children = []
     }
 
-    init(name: String, layout: any LayoutBox, children: [ViewNode]) {
+    init(name: String, layout: any LayoutBox, children: [ViewNode], direction: LayoutDirection = .leftToRight) {
         self.name = name
         kind = .container(layout)
         self.children = children
+        layoutDirection = direction
     }
 
     /// Wraps `child` in a one-child layout node, moving the child's traits outwards: traits belong to the
     /// view-list element, which stays the same however many modifiers follow (SwiftUI).
-    static func wrapping(_ child: ViewNode, name: String, layout: any LayoutBox) -> ViewNode {
-        let node = ViewNode(name: name, layout: layout, children: [child])
+    static func wrapping(_ child: ViewNode, name: String, layout: any LayoutBox,
+                         direction: LayoutDirection = .leftToRight) -> ViewNode {
+        let node = ViewNode(name: name, layout: layout, children: [child], direction: direction)
         node.traits = child.traits
         return node
     }

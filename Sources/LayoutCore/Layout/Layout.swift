@@ -112,6 +112,7 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
         var inner = context
         inner.stackAxis = L.layoutProperties.stackOrientation
         let children = content.makeNodes(inner)
-        return [ViewNode(name: name ?? String(describing: L.self), layout: ConcreteLayoutBox(layout), children: children)]
+        return [ViewNode(name: name ?? String(describing: L.self), layout: ConcreteLayoutBox(layout), children: children,
+                         direction: context.environment.layoutDirection)]
     }
 }

@@ -88,6 +88,9 @@ public struct LayoutSubview: Equatable {
                        node: node)
     }
 
+    /// Leaves the subview out of the picture (built-in layouts only; SwiftUI's public API has no such call).
+    func omit() { session?.omit(index: index) }
+
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node && a.index == b.index }
 }
 
@@ -112,6 +115,11 @@ final class PlacementSession {
         placements = Array(repeating: nil, count: count)
         self.scratch = scratch
     }
+
+    /// Subviews a built-in layout chose not to show (ViewThatFits' other candidates).
+    private(set) var omitted: Set<Int> = []
+
+    func omit(index: Int) { omitted.insert(index) }
 
     func record(index: Int, _ placement: Placement, pass: LayoutPass, node: ViewNode) {
         if placements[index] != nil && !scratch { pass.report(.placedTwice(node.name)) }

@@ -104,7 +104,8 @@ struct FlexFrameModifier: ViewModifier, PrimitiveModifier {
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         let layout = FlexFrameLayout(width: width, height: height, alignment: alignment)
         return content(context).map {
-            let node = ViewNode.wrapping($0, name: "frame", layout: ConcreteLayoutBox(layout))
+            let node = ViewNode.wrapping($0, name: "frame", layout: ConcreteLayoutBox(layout),
+                                        direction: context.environment.layoutDirection)
             if width.isContradictory || height.isContradictory {
                 node.resolveDiagnostics.append(.contradictoryFrame)
             }

@@ -78,7 +78,8 @@ struct FrameModifier: ViewModifier, PrimitiveModifier {
                                  alignment: alignment)
         let invalid = (width != nil && layout.width == nil) || (height != nil && layout.height == nil)
         return content(context).map {
-            let node = ViewNode.wrapping($0, name: "frame", layout: ConcreteLayoutBox(layout))
+            let node = ViewNode.wrapping($0, name: "frame", layout: ConcreteLayoutBox(layout),
+                                        direction: context.environment.layoutDirection)
             if invalid { node.resolveDiagnostics.append(.invalidFrameDimension("frame")) }
             return node
         }

@@ -52,11 +52,12 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
             if extra.count > 1 {
                 // Several secondary views form an implicit ZStack with the same alignment.
                 extra = [ViewNode(name: "ZStack", layout: ConcreteLayoutBox(ZStackLayout(alignment: alignment)),
-                                  children: extra)]
+                                  children: extra, direction: context.environment.layoutDirection)]
             }
             let layout = OverlayLayout(alignment: alignment, primaryIndex: inFront ? 0 : extra.count)
             let node = ViewNode(name: name, layout: ConcreteLayoutBox(layout),
-                                children: inFront ? [primary] + extra : extra + [primary])
+                                children: inFront ? [primary] + extra : extra + [primary],
+                                direction: context.environment.layoutDirection)
             node.traits = primary.traits
             return node
         }

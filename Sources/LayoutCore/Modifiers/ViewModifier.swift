@@ -74,7 +74,9 @@ struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
     let layout: L
 
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
-        content(context).map { ViewNode.wrapping($0, name: name, layout: ConcreteLayoutBox(layout)) }
+        content(context).map {
+            ViewNode.wrapping($0, name: name, layout: ConcreteLayoutBox(layout), direction: context.environment.layoutDirection)
+        }
     }
 }
 

@@ -1,0 +1,100 @@
+import Foundation
+
+/// How `aspectRatio` fits a ratio box into the proposal.
+public enum ContentMode: Hashable, Sendable, CaseIterable {
+    case fit
+    case fill
+}
+
+/// `.aspectRatio(_:contentMode:)`: proposes the child the largest (fit) or smallest (fill) box of the ratio
+/// that the proposal allows, and reports the child's answer (docs/BEHAVIOUR.md §3.5: [D] OSU; [C] TiS
+/// "to the parent view, it always reports the size of its subview"). Without a ratio, the child's ideal
+/// size gives it. An unspecified proposal passes through unchanged.
+struct AspectRatioLayout: Layout, BuiltinLayout {
+    let ratio: CGFloat?
+    let contentMode: ContentMode
+
+    func childProposal(_ proposal: ProposedViewSize, _ child: LayoutSubview) -> ProposedViewSize {
+        guard proposal != .unspecified else { return proposal }
+        var box = CGSize(width: ratio ?? 1, height: 1)
+        if ratio == nil {
+            let ideal = child.sizeThatFits(.unspecified)
+            box = ideal.width == ideal.height || ideal.width <= 0 || ideal.height <= 0 ? CGSize(width: 1, height: 1) : ideal
+        }
+        // A nil axis does not constrain: the given axis alone sets the scale.
+        var scales: [CGFloat] = []
+        if let w = proposal.width { scales.append(w / box.width) }
+        if let h = proposal.height { scales.append(h / box.height) }
+        let scale = contentMode == .fit ? scales.min()! : scales.max()!
+        return ProposedViewSize(width: box.width * scale, height: box.height * scale)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let child = subviews.first else { return .zero }
+        return child.sizeThatFits(childProposal(proposal, child))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let child = subviews.first else { return }
+        child.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal, child))
+    }
+}
+
+extension View {
+    /// Constrains the view to `aspectRatio` (width ÷ height; nil: its ideal size's ratio).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(LayoutModifier(name: "aspectRatio", layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode)))
+    }
+
+    /// Constrains the view to the ratio of `aspectRatio`.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    /// Scales the view to fit its parent, keeping its ratio.
+    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+
+    /// Scales the view to fill its parent, keeping its ratio.
+    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+}
+
+/// `.position(x:y:)`: takes the whole proposal (nil axes: the child's size), proposes its size to the
+/// child and puts the child's centre at (x, y) in its own space. [D] OSU PositionLayout.
+struct PositionLayout: Layout, BuiltinLayout {
+    let position: CGPoint
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let child = subviews.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
+        let size = child.sizeThatFits(proposal)
+        return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
+                              proposal: ProposedViewSize(bounds.size))
+    }
+}
+
+extension View {
+    /// Puts the view's centre at (x, y) in its parent's space; the result takes all the space offered.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+
+    public func position(_ position: CGPoint) -> some View {
+        modifier(LayoutModifier(name: "position", layout: PositionLayout(position: position)))
+    }
+
+    /// Clips the view and its subtree to its frame.
+    public func clipped() -> some View { clipShape(Rectangle()) }
+
+    /// Clips the view and its subtree to `shape` laid into its frame.
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        let erased = AnyShape(shape)
+        return modifier(DecorationModifier { _ in .clip(ClipShape { erased.path(in: $0) }) })
+    }
+
+    /// Clips to a rounded rectangle of `radius` points.
+    public func cornerRadius(_ radius: CGFloat) -> some View { clipShape(RoundedRectangle(cornerRadius: radius)) }
+
+    /// Keeps the view's space but does not draw it.
+    public func hidden() -> some View { modifier(DecorationModifier { _ in .hidden }) }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+/// The layout of the eager `Grid`: rows of cells whose columns share one width.
+///
+/// SwiftUI (Apple's Grid documentation): a column is as wide as its widest cell, a row as tall as its
+/// tallest; flexible cells share what is left. Layoutshot distributes the offered width among the
+/// columns with the stack algorithm (each column answering with its widest cell, seed 004's steps), then
+/// the height among the rows the same way; a view outside a `GridRow` is a row spanning all columns;
+/// `gridCellColumns(n)` spans n columns and does not widen them; `gridCellUnsizedAxes` keeps a cell out of
+/// the sizing on those axes. See docs/BEHAVIOUR.md §Grid.
+public struct GridLayout: Layout, BuiltinLayout {
+    public var alignment: Alignment
+    /// Gap between columns in points; nil for the default 8.
+    public var horizontalSpacing: CGFloat?
+    /// Gap between rows in points; nil for the default 8.
+    public var verticalSpacing: CGFloat?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// One cell: its subview, its row and first column, how many columns it spans.
+    struct Cell {
+        let subview: LayoutSubview
+        let row: Int
+        let column: Int
+        let span: Int
+        let unsized: Axis.Set
+    }
+
+    struct Structure {
+        var cells: [Cell] = []
+        var rowCount = 0
+        var columnCount = 0
+        var rowAlignments: [VerticalAlignment?] = []
+    }
+
+    /// Groups the subviews into rows (consecutive cells of one `GridRow`; any other view is a row of its
+    /// own spanning every column) and numbers the columns.
+    func structure(_ subviews: Subviews) -> Structure {
+        var rows: [(info: GridRowInfo?, cells: [LayoutSubview])] = []
+        for subview in subviews {
+            let info = subview[GridRowKey.self]
+            if info == nil || rows.last?.info !== info {
+                rows.append((info, []))
+            }
+            rows[rows.count - 1].cells.append(subview)
+        }
+        var s = Structure()
+        s.rowCount = rows.count
+        s.rowAlignments = rows.map { $0.info?.alignment }
+        s.columnCount = rows.map { row in
+            row.info == nil ? 1 : row.cells.reduce(0) { $0 + max(1, $1[GridCellColumnsKey.self]) }
+        }.max() ?? 0
+        for (r, row) in rows.enumerated() {
+            var column = 0
+            for subview in row.cells {
+                let span = row.info == nil ? s.columnCount
+                                           : min(max(1, subview[GridCellColumnsKey.self]), max(s.columnCount - column, 1))
+                s.cells.append(Cell(subview: subview, row: r, column: min(column, s.columnCount - 1), span: span,
+                                    unsized: subview[GridCellUnsizedAxesKey.self]))
+                column += span
+            }
+        }
+        return s
+    }
+
+    /// Column widths and row heights for a proposal.
+    func tracks(_ proposal: ProposedViewSize, _ s: Structure) -> (widths: [CGFloat], heights: [CGFloat]) {
+        let hGap = horizontalSpacing ?? ViewSpacing.defaultDistance
+        let vGap = verticalSpacing ?? ViewSpacing.defaultDistance
+        // A column answers with its widest cell; a cell spanning k columns asks for an even k-th of its
+        // width (minus the gaps) in each of them (Layoutshot's rule; SwiftUI's split is undocumented).
+        let widths = distribute(proposal.width, count: s.columnCount, gap: hGap) { column, offer in
+            s.cells.filter { $0.column <= column && column < $0.column + $0.span && !$0.unsized.contains(.horizontal) }
+                .map { cell -> CGFloat in
+                    let k = CGFloat(cell.span), gaps = hGap * (k - 1)
+                    let width = cell.subview.sizeThatFits(ProposedViewSize(width: offer.map { $0 * k + gaps }, height: nil)).width
+                    return cell.span == 1 ? width : max(0, (width - gaps) / k)
+                }.max() ?? 0
+        }
+        let heights = distribute(proposal.height, count: s.rowCount, gap: vGap) { row, offer in
+            s.cells.filter { $0.row == row && !$0.unsized.contains(.vertical) }
+                .map { $0.subview.sizeThatFits(ProposedViewSize(width: cellWidth($0, widths, hGap), height: offer)).height }
+                .max() ?? 0
+        }
+        return (widths, heights)
+    }
+
+    /// The stack algorithm over tracks: each track answers an offer with `answer(track, offer)`.
+    private func distribute(_ length: CGFloat?, count: Int, gap: CGFloat,
+                            answer: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+        guard count > 0 else { return [] }
+        guard let length else { return (0..<count).map { answer($0, nil) } }
+        var available = length - gap * CGFloat(count - 1)
+        let minima = (0..<count).map { answer($0, 0) }
+        let maxima = (0..<count).map { answer($0, .infinity) }
+        let order = StackLayout(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0)
+            .flexibilityOrder(priorities: Array(repeating: 0, count: count), minima: minima, maxima: maxima)
+        var result = Array(repeating: CGFloat(0), count: count)
+        var remaining = count
+        for track in order {
+            result[track] = answer(track, max(available / CGFloat(remaining), 0))
+            available -= result[track]
+            remaining -= 1
+        }
+        return result
+    }
+
+    func cellWidth(_ cell: Cell, _ widths: [CGFloat], _ gap: CGFloat) -> CGFloat {
+        let spanned = widths[cell.column..<min(cell.column + cell.span, widths.count)]
+        return spanned.reduce(0, +) + gap * CGFloat(max(spanned.count - 1, 0))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let s = structure(subviews)
+        let (widths, heights) = tracks(proposal, s)
+        func total(_ tracks: [CGFloat], _ gap: CGFloat?) -> CGFloat {
+            tracks.reduce(0, +) + (gap ?? ViewSpacing.defaultDistance) * CGFloat(max(tracks.count - 1, 0))
+        }
+        return CGSize(width: total(widths, horizontalSpacing), height: total(heights, verticalSpacing))
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let s = structure(subviews)
+        let (widths, heights) = tracks(proposal, s)
+        let hGap = horizontalSpacing ?? ViewSpacing.defaultDistance
+        let vGap = verticalSpacing ?? ViewSpacing.defaultDistance
+        let xs = widths.indices.map { i in bounds.minX + widths[..<i].reduce(0, +) + hGap * CGFloat(i) }
+        let ys = heights.indices.map { i in bounds.minY + heights[..<i].reduce(0, +) + vGap * CGFloat(i) }
+        // A column takes the alignment a cell in it asks for with gridColumnAlignment.
+        var columnAlignment: [Int: HorizontalAlignment] = [:]
+        for cell in s.cells { if let a = cell.subview[GridColumnAlignmentKey.self] { columnAlignment[cell.column] = a } }
+        for cell in s.cells {
+            let frame = CGRect(x: xs[cell.column], y: ys[cell.row], width: cellWidth(cell, widths, hGap),
+                               height: heights[cell.row])
+            let cellProposal = ProposedViewSize(frame.size)
+            if let anchor = cell.subview[GridCellAnchorKey.self] {
+                // The cell's anchor point meets the same point of its cell rectangle.
+                cell.subview.place(at: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height),
+                                   anchor: anchor, proposal: cellProposal)
+            } else {
+                let a = Alignment(horizontal: columnAlignment[cell.column] ?? alignment.horizontal,
+                                  vertical: s.rowAlignments[cell.row] ?? alignment.vertical)
+                cell.subview.placeAligned(in: frame, alignment: a, proposal: cellProposal)
+            }
+        }
+    }
+}
+
+/// Marks the cells of one `GridRow` (identity = the row) and the row's vertical alignment.
+final class GridRowInfo {
+    let alignment: VerticalAlignment?
+    init(alignment: VerticalAlignment?) { self.alignment = alignment }
+}
+
+struct GridRowKey: LayoutValueKey { static let defaultValue: GridRowInfo? = nil }
+struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
+struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
+struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
+struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
+
+/// A grid of rows and columns that sizes its columns to their widest cells.
+public struct Grid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let layout: GridLayout
+    let content: Content
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        self.content = content()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        LayoutContainer(layout: layout, content: content, name: "Grid").makeNodes(context)
+    }
+}
+
+/// One row of a `Grid`: its views are the row's cells, one per column unless they span more.
+public struct GridRow<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let info = GridRowInfo(alignment: alignment)
+        let cells = content.makeNodes(context)
+        for cell in cells { cell.traits.setValue(info, for: GridRowKey.self) }
+        return cells
+    }
+}
+
+extension View {
+    /// The cell spans `count` columns of its grid row.
+    public func gridCellColumns(_ count: Int) -> some View {
+        modifier(TraitModifier { $0.setValue(count, for: GridCellColumnsKey.self) })
+    }
+
+    /// Places the cell at `anchor` of its cell rectangle instead of using the grid's alignment.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        modifier(TraitModifier { $0.setValue(anchor, for: GridCellAnchorKey.self) })
+    }
+
+    /// Aligns every cell of this cell's column with `guide`.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        modifier(TraitModifier { $0.setValue(guide, for: GridColumnAlignmentKey.self) })
+    }
+
+    /// The cell does not size the grid on `axes` (a Divider or Color that should only fill its column).
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        modifier(TraitModifier { $0.setValue(axes, for: GridCellUnsizedAxesKey.self) })
+    }
+}
