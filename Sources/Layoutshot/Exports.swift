@@ -1,6 +1,6 @@
 // The library users import: `import Layoutshot` gives SwiftUI's layout vocabulary (LayoutCore), the
 // fixture language, real text measuring and rendering.
 @_exported import LayoutCore
-@_exported import FixtureLanguage
-@_exported import Typesetting
-@_exported import Rendering
+//@_exported import FixtureLanguage
+//@_exported import Typesetting
+//@_exported import Rendering
