@@ -68,6 +68,7 @@ public enum Drawing: Sendable {
     case none
     case text(TextDrawing)
     case shape(ShapeDrawing)
+    case image(ImageDrawing)
 }
 
 /// A text to draw: lay it out again with the same width and line limit the layout used, and draw the

@@ -184,6 +184,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case invalidSize(String)
     case invalidFrameDimension(String)
     case contradictoryFrame
+    case missingImage(String)
 
     public var description: String {
         switch self {
@@ -193,6 +194,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .invalidSize(let v): return "\(v) returned a negative or NaN size; it was clamped to 0"
         case .invalidFrameDimension(let v): return "Invalid frame dimension (negative or non-finite) in \(v); ignored"
         case .contradictoryFrame: return "Contradictory frame constraints specified (min > max)"
+        case .missingImage(let name): return "No image named '\(name)' found"
         }
     }
 }

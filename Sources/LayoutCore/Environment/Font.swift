@@ -76,11 +76,11 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
-    /// Resolves the description against `platform`'s text-style table.
-    public func resolved(for platform: Platform) -> ResolvedFont {
+    /// Resolves the description against `platform`'s text-style table at a Dynamic Type size.
+    public func resolved(for platform: Platform, dynamicTypeSize: DynamicTypeSize = .large) -> ResolvedFont {
         switch base {
         case .style(let style):
-            let metrics = TextStyleTable.metrics(style, platform)
+            let metrics = TextStyleTable.metrics(style, platform, dynamicTypeSize)
             var font = ResolvedFont(size: metrics.size, weight: (weight ?? metrics.weight).value,
                                     italic: isItalic, design: design ?? .default)
             font.styleLineHeight = metrics.lineHeight
@@ -139,7 +139,30 @@ enum TextStyleTable {
         }
     }
 
-    static func metrics(_ style: Font.TextStyle, _ platform: Platform) -> Metrics {
+    static func metrics(_ style: Font.TextStyle, _ platform: Platform, _ size: DynamicTypeSize) -> Metrics {
+        let base = largeMetrics(style, platform)
+        guard platform == .iOS, size != .large, let row = dynamicTypeTable[style] else { return base }
+        let scaled = row[size.rawValue]
+        // Line heights scale with the size (HIG tables list them per category; see docs/BEHAVIOUR.md).
+        return Metrics(size: scaled, weight: base.weight, (base.lineHeight * scaled / base.size).rounded())
+    }
+
+    /// iOS point sizes per Dynamic Type category, xSmall … accessibility5 (Apple HIG).
+    static let dynamicTypeTable: [Font.TextStyle: [CGFloat]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
+
+    private static func largeMetrics(_ style: Font.TextStyle, _ platform: Platform) -> Metrics {
         switch platform {
         case .iOS:
             switch style {

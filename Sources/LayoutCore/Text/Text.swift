@@ -46,9 +46,10 @@ public struct Text: View, Equatable {
     }
 
     func resolve(in env: EnvironmentValues) -> ResolvedText {
-        var resolvedFont = (font ?? env.font ?? .body).resolved(for: env.platform)
-        if let weight { resolvedFont.weight = weight.value }
-        if isItalic { resolvedFont.italic = true }
+        var resolvedFont = (font ?? env.font ?? .body).resolved(for: env.platform, dynamicTypeSize: env.dynamicTypeSize)
+        if let weight = weight ?? env.fontWeight { resolvedFont.weight = weight.value }
+        if isItalic || env.isItalic { resolvedFont.italic = true }
+        if let design = env.fontDesign, font?.design == nil { resolvedFont.design = design }
         var text = ResolvedText(string: string, font: resolvedFont)
         text.tracking = tracking
         text.lineSpacing = env.lineSpacing
@@ -63,8 +64,8 @@ extension Text: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
         let color = color?.resolve(in: env.colorScheme) ?? ForegroundStyle().resolveColor(in: env)
-        let leaf = TextLeaf(text: resolve(in: env), lineLimit: env.lineLimit, color: color,
-                            pixelLength: 1 / env.displayScale)
+        let leaf = TextLeaf(text: resolve(in: env), lineLimit: env.lineLimit, reservedLines: env.reservedLines,
+                            minimumScaleFactor: env.minimumScaleFactor, color: color, pixelLength: 1 / env.displayScale)
         return [ViewNode(name: "Text", leaf: leaf)]
     }
 }
@@ -73,6 +74,10 @@ extension Text: PrimitiveView {
 struct TextLeaf: LeafView {
     let text: ResolvedText
     let lineLimit: Int?
+    /// The text reports at least this many lines (`lineLimit(n, reservesSpace: true)`, `lineLimit(2...)`).
+    let reservedLines: Int?
+    /// How far the font may shrink before the text is truncated.
+    let minimumScaleFactor: CGFloat
     let color: RGBA
     let pixelLength: CGFloat
 
@@ -93,11 +98,45 @@ struct TextLeaf: LeafView {
     }
 
     func measurement(_ proposal: ProposedViewSize, pass: LayoutPass) -> TextMeasurement {
+        fitted(proposal, pass: pass).measurement
+    }
+
+    /// The text as drawn for a proposal: shrunk down to `minimumScaleFactor` before it is truncated
+    /// (SwiftUI), then padded to the reserved line count.
+    func fitted(_ proposal: ProposedViewSize, pass: LayoutPass) -> (text: ResolvedText, measurement: TextMeasurement) {
         if text.string.isEmpty {
-            return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false)
+            return (text, TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false))
         }
         let (width, maxLines) = parameters(for: proposal)
-        return pass.measurer.measure(text, width: width, maxLines: maxLines)
+        var chosen = text
+        var m = pass.measurer.measure(text, width: width, maxLines: maxLines)
+        if m.isTruncated && minimumScaleFactor < 1 {
+            // Binary search for the largest scale at which nothing is cut.
+            var (low, high) = (minimumScaleFactor, CGFloat(1))
+            var best = scaled(minimumScaleFactor)
+            var bestMeasurement = pass.measurer.measure(best, width: width, maxLines: maxLines)
+            if !bestMeasurement.isTruncated {
+                for _ in 0..<10 {
+                    let mid = (low + high) / 2
+                    let candidate = scaled(mid)
+                    let cm = pass.measurer.measure(candidate, width: width, maxLines: maxLines)
+                    if cm.isTruncated { high = mid } else { (low, best, bestMeasurement) = (mid, candidate, cm) }
+                }
+            }
+            (chosen, m) = (best, bestMeasurement)
+        }
+        if let reservedLines, m.lineCount < reservedLines {
+            let lines = maxLines.map { min($0, reservedLines) } ?? reservedLines
+            m = TextMeasurement(text: chosen, width: m.size.width, lines: max(lines, m.lineCount), isTruncated: m.isTruncated)
+        }
+        return (chosen, m)
+    }
+
+    private func scaled(_ factor: CGFloat) -> ResolvedText {
+        var t = text
+        t.font.size *= factor
+        t.font.styleLineHeight = t.font.styleLineHeight.map { $0 * factor }
+        return t
     }
 
     /// SwiftUI: a text never reports more width than it was offered (its glyphs overflow instead), so a
@@ -123,7 +162,7 @@ struct TextLeaf: LeafView {
 
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
         let (width, maxLines) = parameters(for: proposal)
-        return .text(TextDrawing(text: text, width: width, maxLines: maxLines, color: color))
+        return .text(TextDrawing(text: fitted(proposal, pass: pass).text, width: width, maxLines: maxLines, color: color))
     }
 }
 

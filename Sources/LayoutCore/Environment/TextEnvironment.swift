@@ -1,0 +1,114 @@
+import Foundation
+
+/// Dynamic Type text size categories (iOS); `.large` is the default.
+public enum DynamicTypeSize: Int, Hashable, Sendable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+extension EnvironmentValues {
+    /// Text size category; text styles scale with it on iOS (macOS has no Dynamic Type).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// Weight applied to text in this subtree (`.fontWeight`, `.bold()`).
+    public var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+
+    /// Design applied to text whose font does not name one (`.fontDesign`, `.monospaced()`).
+    public var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
+    }
+
+    /// Italic text in this subtree (`.italic()`).
+    public var isItalic: Bool {
+        get { self[ItalicKey.self] }
+        set { self[ItalicKey.self] = newValue }
+    }
+
+    /// Text reports at least this many lines (`lineLimit(n, reservesSpace: true)`, `lineLimit(2...4)`).
+    public var reservedLines: Int? {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
+    }
+
+    /// How far text may shrink before it is truncated (1: not at all).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+}
+
+private enum DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
+private enum FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
+private enum FontDesignKey: EnvironmentKey { static var defaultValue: Font.Design? { nil } }
+private enum ItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum ReservedLinesKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private enum MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+
+extension View {
+    /// The weight of text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+
+    /// Bold text in this view.
+    public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+
+    /// Italic text in this view.
+    public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
+
+    /// The design of text in this view.
+    public func fontDesign(_ design: Font.Design?) -> some View { environment(\.fontDesign, design) }
+
+    /// Monospaced text in this view.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        environment(\.fontDesign, isActive ? .monospaced : nil)
+    }
+
+    /// Text between `limits.lowerBound` and `limits.upperBound` lines: it reserves the lower bound.
+    public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+        modifier(EnvironmentModifier {
+            $0.lineLimit = limits.upperBound
+            $0.reservedLines = limits.lowerBound
+        })
+    }
+
+    /// At least `limits.lowerBound` lines, no upper limit.
+    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+        modifier(EnvironmentModifier {
+            $0.lineLimit = nil
+            $0.reservedLines = limits.lowerBound
+        })
+    }
+
+    /// At most `limits.upperBound` lines.
+    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+        modifier(EnvironmentModifier {
+            $0.lineLimit = limits.upperBound
+            $0.reservedLines = nil
+        })
+    }
+
+    /// At most `limit` lines; with `reservesSpace`, always as tall as `limit` lines.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifier(EnvironmentModifier {
+            $0.lineLimit = limit
+            $0.reservedLines = reservesSpace ? limit : nil
+        })
+    }
+
+    /// Lets text shrink down to `factor` of its size before it is truncated.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, min(max(factor, 0.01), 1))
+    }
+
+    /// The text size category of this view.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+}

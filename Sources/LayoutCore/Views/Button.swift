@@ -1,0 +1,141 @@
+import Foundation
+
+/// A one-child container that takes its child's size and place: the node a `Button` shows as.
+struct PassthroughLayout: Layout, BuiltinLayout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
+}
+
+/// A button style; Layoutshot draws the built-in ones (docs/BEHAVIOUR.md §Button).
+public protocol PrimitiveButtonStyle {
+    var _kind: ButtonStyleKind { get }
+}
+
+public enum ButtonStyleKind: Hashable, Sendable {
+    case automatic, plain, borderless, bordered, borderedProminent
+}
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _kind: ButtonStyleKind { .automatic }
+}
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _kind: ButtonStyleKind { .plain }
+}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _kind: ButtonStyleKind { .borderless }
+}
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _kind: ButtonStyleKind { .bordered }
+}
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _kind: ButtonStyleKind { .borderedProminent }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+extension EnvironmentValues {
+    /// The style of buttons in this subtree.
+    public var buttonStyle: ButtonStyleKind {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleKind { .automatic } }
+
+extension View {
+    /// The style of buttons in this view.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { environment(\.buttonStyle, style._kind) }
+}
+
+/// A button: lays out its label. Its action never runs (pictures are static). On iOS the default style
+/// tints the label with the accent colour and adds nothing around it; `.bordered` and
+/// `.borderedProminent` add padding and a rounded background.
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let style = context.environment.buttonStyle
+        let styled: AnyView
+        switch style {
+        case .plain:
+            styled = AnyView(label)
+        case .automatic, .borderless:
+            styled = AnyView(label.foregroundStyle(Color.accentColor))
+        case .bordered:
+            styled = AnyView(label.foregroundStyle(Color.accentColor)
+                .padding(.horizontal, 12).padding(.vertical, 7)
+                .background(Color.accentColor.opacity(0.15), in: RoundedRectangle(cornerRadius: 8)))
+        case .borderedProminent:
+            styled = AnyView(label.foregroundStyle(Color.white)
+                .padding(.horizontal, 12).padding(.vertical, 7)
+                .background(Color.accentColor, in: RoundedRectangle(cornerRadius: 8)))
+        }
+        return styled.makeNodes(context).map {
+            ViewNode.wrapping($0, name: "Button", layout: ConcreteLayoutBox(PassthroughLayout()),
+                              direction: context.environment.layoutDirection)
+        }
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a text label.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { label = Text(title) }
+}
+
+extension Button where Label == LayoutCore.Label<Text, Image> {
+    /// A button with a title and a symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        label = LayoutCore.Label(title, systemImage: systemImage)
+    }
+}
+
+/// A title with an icon, side by side (the default `titleAndIcon` style: an HStack with default spacing).
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        LayoutContainer(layout: HStackLayout(), content: TupleView(value: (icon, title), elements: [icon, title]),
+                        name: "Label").makeNodes(context)
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.title = Text(title)
+        icon = Image(systemName: systemImage)
+    }
+
+    public init<S: StringProtocol>(_ title: S, image: String) {
+        self.title = Text(title)
+        icon = Image(image)
+    }
+}

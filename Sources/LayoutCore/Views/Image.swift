@@ -1,0 +1,131 @@
+import Foundation
+
+/// A bitmap an `ImageSource` found: its size in points and where its pixels are.
+public struct ImageAsset: Hashable, Sendable {
+    /// Natural size in points (pixels ÷ the file's scale, from an `@2x`/`@3x` suffix).
+    public var size: CGSize
+    /// The PNG file to draw.
+    public var path: String
+
+    public init(size: CGSize, path: String) {
+        self.size = size
+        self.path = path
+    }
+}
+
+/// Finds images by name (`Image("photo")`); the command line looks next to the fixture file.
+public protocol ImageSource: Sendable {
+    func image(named name: String) -> ImageAsset?
+}
+
+extension EnvironmentValues {
+    /// Where `Image(_:)` looks for its bitmap; nil: nowhere (every named image is missing).
+    public var imageSource: (any ImageSource)? {
+        get { self[ImageSourceKey.self] }
+        set { self[ImageSourceKey.self] = newValue }
+    }
+}
+
+private enum ImageSourceKey: EnvironmentKey { static var defaultValue: (any ImageSource)? { nil } }
+
+/// An image. Without `.resizable()` it keeps its natural size whatever it is offered (seed 003: "the trap");
+/// resizable, it takes the offer, with nil → its natural size on that axis.
+/// `Image(systemName:)` draws a marked placeholder the size of a symbol in the current font.
+public struct Image: View, PrimitiveView {
+    public typealias Body = Never
+
+    enum Source: Hashable {
+        case named(String)
+        case symbol(String)
+    }
+
+    let source: Source
+    var isResizable = false
+
+    /// A PNG named `name` (`name.png`, `name@2x.png` or `name@3x.png`) from the image source.
+    public init(_ name: String) { source = .named(name) }
+
+    /// An SF Symbol; Layoutshot has no symbol font and draws a placeholder of the symbol's size.
+    public init(systemName: String) { source = .symbol(systemName) }
+
+    /// The image stretches to the size it is offered.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let env = context.environment
+        switch source {
+        case .named(let name):
+            let asset = env.imageSource?.image(named: name)
+            var node: ViewNode
+            if let asset {
+                node = ViewNode(name: "Image", leaf: ImageLeaf(kind: .bitmap(asset), natural: asset.size,
+                                                               resizable: isResizable, baseline: nil, label: name))
+            } else {
+                node = ViewNode(name: "Image", leaf: ImageLeaf(kind: .missing(name), natural: .zero,
+                                                               resizable: isResizable, baseline: nil, label: name))
+                node.resolveDiagnostics.append(.missingImage(name))
+            }
+            return [node]
+        case .symbol(let name):
+            let font = (env.font ?? .body).resolved(for: env.platform, dynamicTypeSize: env.dynamicTypeSize)
+            let m = font.metrics
+            // A symbol is about as tall as the font's ascent + descent less the leading and sits on the
+            // text baseline with its centre at half the cap height (docs/BEHAVIOUR.md §Image).
+            let side = (m.capHeight * 1.4).rounded(.up)
+            let baseline = side / 2 + m.capHeight / 2
+            let color = ForegroundStyle().resolveColor(in: env)
+            return [ViewNode(name: "Image", leaf: ImageLeaf(kind: .symbol(name, color), natural: CGSize(width: side, height: side),
+                                                            resizable: isResizable, baseline: baseline, label: name))]
+        }
+    }
+}
+
+struct ImageLeaf: LeafView {
+    let kind: ImageDrawing.Kind
+    let natural: CGSize
+    let resizable: Bool
+    /// Distance from the top to the baseline for symbols, which align with text.
+    let baseline: CGFloat?
+    let label: String?
+
+    func sizeThatFits(_ proposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
+        guard resizable else { return natural }
+        return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+    }
+
+    var explicitKeys: Set<AlignmentKey> {
+        baseline == nil ? [] : [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
+        guard let baseline else { return nil }
+        let height = sizeThatFits(proposal, pass: pass).height
+        return baseline * (natural.height > 0 ? height / natural.height : 1)
+    }
+
+    func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
+        .image(ImageDrawing(kind: kind))
+    }
+}
+
+/// An image to draw into the node's frame.
+public struct ImageDrawing: Sendable {
+    public enum Kind: Sendable {
+        /// A PNG scaled to the frame.
+        case bitmap(ImageAsset)
+        /// A placeholder for an SF Symbol: its name and tint.
+        case symbol(String, RGBA)
+        /// An image that was not found.
+        case missing(String)
+    }
+
+    public var kind: Kind
+}
