@@ -89,6 +89,9 @@ private enum BottomID: AlignmentID {
 private enum FirstTextBaselineID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }
+private enum FirstTextLineCenterID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+}
 private enum LastTextBaselineID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }
@@ -131,6 +134,10 @@ public struct VerticalAlignment: Hashable, Sendable {
         FirstTextBaselineID.self, axis: .vertical, combine: .minimum, name: "firstTextBaseline"))
     public static let lastTextBaseline = VerticalAlignment(key: AlignmentKey(
         LastTextBaselineID.self, axis: .vertical, combine: .maximum, name: "lastTextBaseline"))
+    /// The middle of the first line of text (Label's icon/title alignment); views without text use their
+    /// centre. SwiftUI's `_firstTextLineCenter`, merged with the maximum.
+    public static let _firstTextLineCenter = VerticalAlignment(key: AlignmentKey(
+        FirstTextLineCenterID.self, axis: .vertical, combine: .maximum, name: "firstTextLineCenter"))
 }
 
 /// A pair of guides, one per axis.

@@ -142,24 +142,23 @@ enum TextStyleTable {
     static func metrics(_ style: Font.TextStyle, _ platform: Platform, _ size: DynamicTypeSize) -> Metrics {
         let base = largeMetrics(style, platform)
         guard platform == .iOS, size != .large, let row = dynamicTypeTable[style] else { return base }
-        let scaled = row[size.rawValue]
-        // Line heights scale with the size (HIG tables list them per category; see docs/BEHAVIOUR.md).
-        return Metrics(size: scaled, weight: base.weight, (base.lineHeight * scaled / base.size).rounded())
+        return Metrics(size: row.sizes[size.rawValue], weight: base.weight, row.lineHeights[size.rawValue])
     }
 
-    /// iOS point sizes per Dynamic Type category, xSmall … accessibility5 (Apple HIG).
-    static let dynamicTypeTable: [Font.TextStyle: [CGFloat]] = [
-        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
-        .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
-        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
-        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
-        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
-        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
-        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
-        .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    /// iOS point sizes and line heights per Dynamic Type category, xSmall … accessibility5 (Apple HIG
+    /// typography specifications; sizes cross-checked with a UIFont dump; docs/BEHAVIOUR.md).
+    static let dynamicTypeTable: [Font.TextStyle: (sizes: [CGFloat], lineHeights: [CGFloat])] = [
+        .largeTitle: ([31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]),
+        .title: ([25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58], [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68]),
+        .title2: ([19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56], [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66]),
+        .title3: ([17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55], [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]),
+        .headline: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]),
+        .body: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]),
+        .callout: ([13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51], [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]),
+        .subheadline: ([12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49], [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]),
+        .footnote: ([12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44], [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]),
+        .caption: ([11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43], [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]),
+        .caption2: ([11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41], [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48]),
     ]
 
     private static func largeMetrics(_ style: Font.TextStyle, _ platform: Platform) -> Metrics {

@@ -109,10 +109,13 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     var name: String?
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        // An AnyLayout behaves as the layout it wraps.
+        let erased = layout as? AnyLayout
         var inner = context
-        inner.stackAxis = L.layoutProperties.stackOrientation
+        inner.stackAxis = erased?.properties.stackOrientation ?? L.layoutProperties.stackOrientation
         let children = content.makeNodes(inner)
-        return [ViewNode(name: name ?? String(describing: L.self), layout: ConcreteLayoutBox(layout), children: children,
+        return [ViewNode(name: name ?? erased?.name ?? String(describing: L.self),
+                         layout: erased?.box ?? ConcreteLayoutBox(layout), children: children,
                          direction: context.environment.layoutDirection)]
     }
 }

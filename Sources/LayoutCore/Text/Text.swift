@@ -147,12 +147,16 @@ struct TextLeaf: LeafView {
         return size
     }
 
-    var explicitKeys: Set<AlignmentKey> { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }
+    var explicitKeys: Set<AlignmentKey> {
+        [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+         VerticalAlignment._firstTextLineCenter.key]
+    }
 
     func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
         let m = measurement(proposal, pass: pass)
         if key == VerticalAlignment.firstTextBaseline.key { return m.firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return m.lastBaseline }
+        if key == VerticalAlignment._firstTextLineCenter.key { return m.firstBaseline - text.font.metrics.capHeight / 2 }
         return nil
     }
 

@@ -84,19 +84,25 @@ public struct Button<Label: View>: View, PrimitiveView {
         case .automatic, .borderless:
             styled = AnyView(label.foregroundStyle(Color.accentColor))
         case .bordered:
+            // Regular control size: 12/7 pt padding, a rounded rectangle of radius ⌈0.175 h⌉ ([D] OSU).
             styled = AnyView(label.foregroundStyle(Color.accentColor)
                 .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(Color.accentColor.opacity(0.15), in: RoundedRectangle(cornerRadius: 8)))
+                .background(Color.accentColor.opacity(0.18), in: BorderedButtonShape()))
         case .borderedProminent:
             styled = AnyView(label.foregroundStyle(Color.white)
                 .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(Color.accentColor, in: RoundedRectangle(cornerRadius: 8)))
+                .background(Color.accentColor, in: BorderedButtonShape()))
         }
         return styled.makeNodes(context).map {
             ViewNode.wrapping($0, name: "Button", layout: ConcreteLayoutBox(PassthroughLayout()),
                               direction: context.environment.layoutDirection)
         }
     }
+}
+
+/// The bordered button's background: corner radius ⌈0.175 × height⌉.
+struct BorderedButtonShape: Shape {
+    func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: (rect.height * 0.175).rounded(.up)) }
 }
 
 extension Button where Label == Text {
@@ -111,7 +117,8 @@ extension Button where Label == LayoutCore.Label<Text, Image> {
     }
 }
 
-/// A title with an icon, side by side (the default `titleAndIcon` style: an HStack with default spacing).
+/// A title with an icon, side by side: the default `titleAndIcon` style is an HStack with default spacing,
+/// aligned on the middle of the title's first line.
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public typealias Body = Never
     let title: Title
@@ -123,7 +130,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        LayoutContainer(layout: HStackLayout(), content: TupleView(value: (icon, title), elements: [icon, title]),
+        LayoutContainer(layout: HStackLayout(alignment: ._firstTextLineCenter), content: TupleView(value: (icon, title), elements: [icon, title]),
                         name: "Label").makeNodes(context)
     }
 }

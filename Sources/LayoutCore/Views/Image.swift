@@ -77,9 +77,9 @@ public struct Image: View, PrimitiveView {
         case .symbol(let name):
             let font = (env.font ?? .body).resolved(for: env.platform, dynamicTypeSize: env.dynamicTypeSize)
             let m = font.metrics
-            // A symbol is about as tall as the font's ascent + descent less the leading and sits on the
-            // text baseline with its centre at half the cap height (docs/BEHAVIOUR.md §Image).
-            let side = (m.capHeight * 1.4).rounded(.up)
+            // A medium-scale symbol is about as wide as the point size (circle.fill: 99.61 %, [D] OSU) and
+            // is centred on the middle of the cap height of the text beside it (docs/BEHAVIOUR.md §Image).
+            let side = font.size * 0.9961
             let baseline = side / 2 + m.capHeight / 2
             let color = ForegroundStyle().resolveColor(in: env)
             return [ViewNode(name: "Image", leaf: ImageLeaf(kind: .symbol(name, color), natural: CGSize(width: side, height: side),
@@ -106,7 +106,7 @@ struct ImageLeaf: LeafView {
     }
 
     func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
-        guard let baseline else { return nil }
+        guard let baseline, explicitKeys.contains(key) else { return nil }
         let height = sizeThatFits(proposal, pass: pass).height
         return baseline * (natural.height > 0 ? height / natural.height : 1)
     }
