@@ -43,8 +43,7 @@ func expectSize(_ actual: CGSize, _ w: CGFloat, _ h: CGFloat, sourceLocation: So
 final class CountingTracer: LayoutTracer {
     var computed: [Int: Int] = [:]
     var memoHits = 0
-    func sizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource) {
+    func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource) {
         if source == .computed { computed[node.serial, default: 0] += 1 } else { memoHits += 1 }
     }
-    func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize) {}
 }

@@ -120,10 +120,21 @@ public struct ClipShape: Sendable {
     public func path(in rect: CGRect) -> Path { makePath(rect) }
 }
 
-/// Receives each step of a layout pass (what `layoutshot explain` prints).
+/// Receives each step of a layout pass (what `layoutshot explain` prints). Calls nest: every
+/// `sizeThatFits` between a `willSizeThatFits` and its `didSizeThatFits` was asked while answering it.
 public protocol LayoutTracer: AnyObject {
-    func sizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource)
+    func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize)
+    func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource)
+    /// A layout's `makeCache` ran (once per container and pass).
+    func madeCache(node: TraceNode)
     func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize)
+}
+
+extension LayoutTracer {
+    public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize) {}
+    public func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource) {}
+    public func madeCache(node: TraceNode) {}
+    public func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize) {}
 }
 
 /// Where a traced answer came from.

@@ -25,9 +25,14 @@ final class LayoutPass {
 
     func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
         if let size = node.sizes[proposal] {
-            tracer?.sizeThatFits(node: traceInfo(node), proposal: proposal, size: size, source: .memo)
+            if let tracer {
+                let info = traceInfo(node)
+                tracer.willSizeThatFits(node: info, proposal: proposal)
+                tracer.didSizeThatFits(node: info, proposal: proposal, size: size, source: .memo)
+            }
             return size
         }
+        tracer?.willSizeThatFits(node: traceInfo(node), proposal: proposal)
         var size: CGSize
         switch node.kind {
         case .leaf(let leaf):
@@ -43,7 +48,7 @@ final class LayoutPass {
                           height: size.height.isNaN ? 0 : max(0, size.height))
         }
         node.sizes[proposal] = size
-        tracer?.sizeThatFits(node: traceInfo(node), proposal: proposal, size: size, source: .computed)
+        tracer?.didSizeThatFits(node: traceInfo(node), proposal: proposal, size: size, source: .computed)
         return size
     }
 
@@ -130,6 +135,7 @@ final class LayoutPass {
 
     private func cache(of node: ViewNode, _ box: any LayoutBox) -> Any {
         if let cache = node.layoutCache { return cache }
+        tracer?.madeCache(node: traceInfo(node))
         let cache = box.makeCache(subviews(node))
         node.layoutCache = cache
         return cache
