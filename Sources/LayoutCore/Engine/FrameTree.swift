@@ -123,7 +123,7 @@ public struct ClipShape: Sendable {
 /// Receives each step of a layout pass (what `layoutshot explain` prints). Calls nest: every
 /// `sizeThatFits` between a `willSizeThatFits` and its `didSizeThatFits` was asked while answering it.
 public protocol LayoutTracer: AnyObject {
-    func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize)
+    func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose)
     func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource)
     /// A layout's `makeCache` ran (once per container and pass).
     func madeCache(node: TraceNode)
@@ -131,10 +131,18 @@ public protocol LayoutTracer: AnyObject {
 }
 
 extension LayoutTracer {
-    public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize) {}
+    public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose) {}
     public func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource) {}
     public func madeCache(node: TraceNode) {}
     public func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize) {}
+}
+
+/// Who asked: a layout (a container's `sizeThatFits`/`placeSubviews`/`makeCache`, which is what SwiftUI
+/// authors control), the engine sizing a child for the placement its container chose, or the root.
+public enum TracePurpose: String, Sendable {
+    case layout
+    case placement
+    case root
 }
 
 /// Where a traced answer came from.

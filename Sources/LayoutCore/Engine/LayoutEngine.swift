@@ -23,7 +23,7 @@ public enum LayoutEngine {
                                        tracer: LayoutTracer? = nil) -> LayoutResult {
         let root = rootNode(for: view, environment: environment)
         let pass = LayoutPass(measurer: measurer, environment: environment, tracer: tracer)
-        let size = pass.sizeThatFits(root, proposal)
+        let size = pass.sizeThatFits(root, proposal, purpose: .root)
         func canvasLength(_ p: CGFloat?, _ chosen: CGFloat) -> CGFloat {
             if let p, p.isFinite { return p }
             return chosen.isFinite ? chosen : 0

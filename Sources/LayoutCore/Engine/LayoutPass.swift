@@ -23,16 +23,18 @@ final class LayoutPass {
 
     // MARK: Measuring
 
-    func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+    /// `purpose` tells the tracer whether a layout asked (`.layout`) or the engine is sizing a child for
+    /// the placement its container chose (`.placement`).
+    func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize, purpose: TracePurpose = .layout) -> CGSize {
         if let size = node.sizes[proposal] {
             if let tracer {
                 let info = traceInfo(node)
-                tracer.willSizeThatFits(node: info, proposal: proposal)
+                tracer.willSizeThatFits(node: info, proposal: proposal, purpose: purpose)
                 tracer.didSizeThatFits(node: info, proposal: proposal, size: size, source: .memo)
             }
             return size
         }
-        tracer?.willSizeThatFits(node: traceInfo(node), proposal: proposal)
+        tracer?.willSizeThatFits(node: traceInfo(node), proposal: proposal, purpose: purpose)
         var size: CGSize
         switch node.kind {
         case .leaf(let leaf):
@@ -167,7 +169,7 @@ final class LayoutPass {
             for (index, child) in node.children.enumerated() where !session.omitted.contains(index) {
                 if session.placements[index] == nil { report(.notPlaced(child.name, container: node.name)) }
                 let placement = session.placement(of: index, container: frame, proposal: proposal)
-                let size = sizeThatFits(child, placement.proposal)
+                let size = sizeThatFits(child, placement.proposal, purpose: .placement)
                 children.append(place(child, in: CGRect(origin: placement.origin(for: size), size: size),
                                       proposal: placement.proposal))
             }

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Records a layout pass for `layoutshot explain`: every `sizeThatFits` call in order with its nesting,
+/// every placement, and per-view counts.
+public final class ExplainTracer: LayoutTracer {
+    public struct Call: Sendable, Encodable {
+        public let view: Int
+        public let type: String
+        public let text: String?
+        public let proposal: ProposedViewSize
+        public var size: CGSize = .zero
+        /// "computed" or "memo".
+        public var source: String = ""
+        public let depth: Int
+        /// "layout", "placement" or "root" (`TracePurpose`).
+        public let purpose: String
+        /// Calls made while answering this one.
+        public var nested = 0
+
+        enum CodingKeys: String, CodingKey { case view, type, text, proposal, size, source, depth, purpose }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(view, forKey: .view)
+            try c.encode(type, forKey: .type)
+            try c.encodeIfPresent(text, forKey: .text)
+            try c.encode(proposalArray(proposal), forKey: .proposal)
+            try c.encode([jsonNumber(size.width), jsonNumber(size.height)], forKey: .size)
+            try c.encode(source, forKey: .source)
+            try c.encode(depth, forKey: .depth)
+            try c.encode(purpose, forKey: .purpose)
+        }
+    }
+
+    public struct Placement: Sendable, Encodable {
+        public let view: Int
+        public let type: String
+        public let text: String?
+        public let frame: CGRect
+        public let proposal: ProposedViewSize
+
+        enum CodingKeys: String, CodingKey { case view, type, text, frame, proposal }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(view, forKey: .view)
+            try c.encode(type, forKey: .type)
+            try c.encodeIfPresent(text, forKey: .text)
+            try c.encode([frame.minX, frame.minY, frame.width, frame.height].map(jsonNumber), forKey: .frame)
+            try c.encode(proposalArray(proposal), forKey: .proposal)
+        }
+    }
+
+    /// Counts for one view.
+    public struct ViewCount: Sendable, Encodable {
+        public let view: Int
+        public let type: String
+        public let text: String?
+        /// Calls a layout made (what "measured N×" counts).
+        public var calls = 0
+        public var computed = 0
+        public var memo = 0
+        /// Calls the engine made to size the view for the placement its container chose.
+        public var placementChecks = 0
+        public var cachesMade = 0
+    }
+
+    public private(set) var calls: [Call] = []
+    public private(set) var placements: [Placement] = []
+    public private(set) var counts: [Int: ViewCount] = [:]
+    private var open: [Int] = []
+
+    public init() {}
+
+    public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose) {
+        if let parent = open.last { calls[parent].nested += 1 }
+        open.append(calls.count)
+        calls.append(Call(view: node.serial, type: node.type, text: node.text, proposal: proposal,
+                          depth: open.count - 1, purpose: purpose.rawValue))
+    }
+
+    public func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource) {
+        guard let index = open.popLast() else { return }
+        calls[index].size = size
+        calls[index].source = source.rawValue
+        var count = counts[node.serial] ?? ViewCount(view: node.serial, type: node.type, text: node.text)
+        if calls[index].purpose == TracePurpose.layout.rawValue {
+            count.calls += 1
+            if source == .memo { count.memo += 1 } else { count.computed += 1 }
+        } else if calls[index].purpose == TracePurpose.placement.rawValue {
+            count.placementChecks += 1
+        }
+        counts[node.serial] = count
+    }
+
+    public func madeCache(node: TraceNode) {
+        var count = counts[node.serial] ?? ViewCount(view: node.serial, type: node.type, text: node.text)
+        count.cachesMade += 1
+        counts[node.serial] = count
+    }
+
+    public func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize) {
+        placements.append(Placement(view: node.serial, type: node.type, text: node.text, frame: frame, proposal: proposal))
+        if counts[node.serial] == nil { counts[node.serial] = ViewCount(view: node.serial, type: node.type, text: node.text) }
+    }
+
+    /// The per-view counts in the order views were first met.
+    public var viewCounts: [ViewCount] { counts.values.sorted { $0.view < $1.view } }
+
+    /// A readable report: the calls as an indented tree, the placements, the counts and a summary.
+    public func report() -> String {
+        func name(_ view: Int, _ type: String, _ text: String?) -> String {
+            "\(type)#\(view)" + (text.map { " \(quotedText($0))" } ?? "")
+        }
+        func size(_ s: CGSize) -> String { "\(formatNumber(s.width))×\(formatNumber(s.height))" }
+        var out = "sizeThatFits calls, in order (indented: asked while answering the call above):\n"
+        for call in calls {
+            let indent = String(repeating: "  ", count: call.depth + 1)
+            let memo = (call.source == "memo" ? "  (memo)" : "") + (call.purpose == "placement" ? "  [to place it]" : "")
+            out += "\(indent)\(name(call.view, call.type, call.text)) ← \(call.proposal) → \(size(call.size))\(memo)\n"
+        }
+        out += "placements:\n"
+        for p in placements {
+            let f = p.frame
+            out += "  \(name(p.view, p.type, p.text)) at (\(formatNumber(f.minX)), \(formatNumber(f.minY))) "
+                + "size \(size(f.size)) ← \(p.proposal)\n"
+        }
+        out += "per view:\n"
+        for c in viewCounts {
+            let cache = c.cachesMade > 0 ? ", cache made \(c.cachesMade)×" : ""
+            out += "  \(name(c.view, c.type, c.text)): measured \(c.calls)× by its container (\(c.computed) computed, "
+                + "\(c.memo) from the memo), \(c.placementChecks)× to place it\(cache)\n"
+        }
+        let computed = calls.filter { $0.source == "computed" }.count
+        out += "summary: \(counts.count) views, \(calls.count) sizeThatFits calls (\(computed) computed, "
+            + "\(calls.count - computed) answered from the memo), \(placements.count) placements\n"
+        return out
+    }
+}
+
+/// A string in double quotes with quotes, backslashes and line breaks escaped.
+func quotedText(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "\n", with: "\\n") + "\""
+}
