@@ -50,11 +50,17 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// base direction (Pango's automatic direction: its first strong character) is right-to-left, else the
     /// left edge; `.trailing` is the other edge; `.center` centres each line.
     public func draw(_ drawing: TextDrawing, at origin: CGPoint, frameWidth: CGFloat, in cr: OpaquePointer) {
-        let text = drawing.text
-        let typeset = typeset(text, width: drawing.width, maxLines: drawing.maxLines)
+        draw(drawing.text, width: drawing.width, maxLines: drawing.maxLines, color: drawing.color, at: origin,
+             frameWidth: frameWidth, in: cr)
+    }
+
+    /// Draws `text` wrapped at `width` points (nil: no wrapping) and limited to `maxLines`, as `measure`
+    /// laid it out; see `draw(_:at:frameWidth:in:)`.
+    public func draw(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, color: RGBA, at origin: CGPoint,
+                     frameWidth: CGFloat, in cr: OpaquePointer) {
+        let typeset = typeset(text, width: width, maxLines: maxLines)
         cairo_save(cr)
-        let c = drawing.color
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         for (k, line) in typeset.lines.enumerated() {
             let baseline = origin.y + text.font.metrics.ascent + CGFloat(k) * text.linePitch
             let x = origin.x + Self.offset(of: line, in: frameWidth, text: text)
@@ -62,6 +68,12 @@ public final class PangoTextMeasurer: TextMeasurer {
             pango_cairo_show_layout_line(cr, line.line)
         }
         cairo_restore(cr)
+    }
+
+    /// Sets the font options text is measured with (grey antialiasing, no hinting, unhinted metrics) on a
+    /// cairo context, so every surface draws glyphs alike.
+    public static func applyFontOptions(to cr: OpaquePointer) {
+        PangoSession.applyFontOptions(to: cr)
     }
 
     /// Lays `text` out afresh (layouts are not cached; measurements are).
