@@ -27,30 +27,49 @@ enum PNGEncoder {
         png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
                      PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
         png_set_compression_level(png, min(max(level, 0), 9))
+        // No row filters: flat UI pictures come out smaller unfiltered, and twice as fast as adaptive filtering
+        // (measured on a 1170×2765 list at levels 1 and 9).
+        png_set_filter(png, 0, PNG_FILTER_NONE)
         png_write_info(png, info)
-        var row = [UInt8](repeating: 0, count: width * 4)
+        // Cairo's pixels are native-endian 32-bit ARGB; libpng reorders the bytes to R, G, B, A itself, so
+        // opaque rows go to libpng as they are.
+        #if _endian(little)
+        png_set_bgr(png)
+        #else
+        png_set_swap_alpha(png)
+        #endif
+        let row = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, 1))
+        defer { row.deallocate() }
         for y in 0..<height {
             let source = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { unpremultiply(source[x], into: &row, at: x * 4) }
-            row.withUnsafeBufferPointer { png_write_row(png, $0.baseAddress) }
+            if !hasTranslucentPixel(source, count: width) {
+                png_write_row(png, UnsafeRawPointer(source).assumingMemoryBound(to: UInt8.self))
+                continue
+            }
+            // Translucent pixels are premultiplied in cairo; PNG stores straight alpha.
+            for x in 0..<width { row[x] = unpremultiply(source[x]) }
+            png_write_row(png, UnsafeRawPointer(row).assumingMemoryBound(to: UInt8.self))
         }
         png_write_end(png, nil)
         return sink.data
     }
 
-    /// Cairo's native-endian premultiplied ARGB → straight R, G, B, A bytes.
-    @inline(__always)
-    static func unpremultiply(_ pixel: UInt32, into row: inout [UInt8], at i: Int) {
-        let a = pixel >> 24
-        let r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
-        if a == 255 || a == 0 {
-            row[i] = UInt8(a == 0 ? 0 : r); row[i + 1] = UInt8(a == 0 ? 0 : g); row[i + 2] = UInt8(a == 0 ? 0 : b)
-        } else {
-            row[i] = UInt8(min((r * 255 + a / 2) / a, 255))
-            row[i + 1] = UInt8(min((g * 255 + a / 2) / a, 255))
-            row[i + 2] = UInt8(min((b * 255 + a / 2) / a, 255))
+    private static func hasTranslucentPixel(_ pixels: UnsafePointer<UInt32>, count: Int) -> Bool {
+        var x = 0
+        while x < count {
+            if pixels[x] < 0xFF00_0000 { return true }
+            x += 1
         }
-        row[i + 3] = UInt8(a)
+        return false
+    }
+
+    /// A premultiplied ARGB pixel with its colour divided by its alpha (rounded), still ARGB.
+    static func unpremultiply(_ pixel: UInt32) -> UInt32 {
+        let a = pixel >> 24
+        guard a != 0 else { return 0 }
+        guard a != 255 else { return pixel }
+        func channel(_ shift: UInt32) -> UInt32 { min(((pixel >> shift & 0xFF) * 255 + a / 2) / a, 255) << shift }
+        return a << 24 | channel(16) | channel(8) | channel(0)
     }
 
     private final class Sink { var data = Data() }

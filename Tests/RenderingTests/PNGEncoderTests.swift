@@ -47,13 +47,30 @@ import Testing
     }
 
     @Test func unpremultiplyByHand() {
-        var row = [UInt8](repeating: 0, count: 4)
         // a = 0x80, r = 0x40: 0x40 × 255 / 128 = 127.5 → 128 (rounded).
-        PNGEncoder.unpremultiply(0x8040_0000, into: &row, at: 0)
-        #expect(row == [128, 0, 0, 128])
-        PNGEncoder.unpremultiply(0x0000_0000, into: &row, at: 0)
-        #expect(row == [0, 0, 0, 0])
-        PNGEncoder.unpremultiply(0xFF12_3456, into: &row, at: 0)
-        #expect(row == [0x12, 0x34, 0x56, 0xFF])
+        #expect(PNGEncoder.unpremultiply(0x8040_0000) == 0x8080_0000)
+        #expect(PNGEncoder.unpremultiply(0x0012_3456) == 0)
+        #expect(PNGEncoder.unpremultiply(0xFF12_3456) == 0xFF12_3456)
+        // Invalid input (colour above alpha) is clamped.
+        #expect(PNGEncoder.unpremultiply(0x10FF_0000) == 0x10FF_0000)
+    }
+
+    @Test func opaqueAndTranslucentRowsMix() throws {
+        // Row 0 opaque green (the fast path), row 1 half-transparent green (converted).
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 3, 2)!
+        defer { cairo_surface_destroy(s) }
+        let cr = cairo_create(s)!
+        cairo_set_source_rgba(cr, 0, 1, 0, 1)
+        cairo_rectangle(cr, 0, 0, 3, 1)
+        cairo_fill(cr)
+        cairo_set_source_rgba(cr, 0, 1, 0, 0.4)
+        cairo_rectangle(cr, 0, 1, 3, 1)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        let png = try DecodedPNG(PNGEncoder.encode(s, level: 1))
+        #expect(png.pixel(2, 0) == (0, 255, 0, 255))
+        // 0.4 × 255 = 102 alpha; the green survives the premultiply round trip.
+        #expect(png.pixel(2, 1).a == 102)
+        #expect(png.pixel(2, 1).g == 255 && png.pixel(2, 1).r == 0)
     }
 }
