@@ -28,3 +28,15 @@ import Testing
         #expect(LayoutAttributes.runs(of: "").isEmpty)
     }
 }
+
+@Suite struct LineEndSpacing {
+    @Test func isTheTrackingOfNonCursiveText() {
+        // 17 pt: −0.43 pt = −440.32 Pango units → −440.
+        #expect(LayoutAttributes.lineEndSpacing(for: "Hello", text: text("Hello")) == -440)
+        var tracked = text("مرحبا")
+        tracked.tracking = 1
+        // Only cursive letters: the user's tracking alone, 1 pt = 1024 units.
+        #expect(LayoutAttributes.lineEndSpacing(for: "مرحبا", text: tracked) == 1024)
+        #expect(LayoutAttributes.lineEndSpacing(for: "iiii", text: text("iiii", design: .monospaced)) == 0)
+    }
+}
