@@ -9,6 +9,17 @@ final class PangoSession {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
 
+    /// The base direction last set on the context; setting it invalidates Pango's caches, so only changes are set.
+    private var baseDirection = PANGO_DIRECTION_WEAK_LTR
+
+    /// The direction paragraphs without strong characters take.
+    func setBaseDirection(rightToLeft: Bool) {
+        let direction = rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
+        guard direction != baseDirection else { return }
+        pango_context_set_base_dir(context, direction)
+        baseDirection = direction
+    }
+
     /// 72 dpi: one Pango point is one cairo user unit, so a 17 pt font is 17 units tall.
     static let resolution: Double = 72
 

@@ -53,8 +53,7 @@ final class Typesetter {
 
     func typeset(maxLines: Int?) -> TypesetText {
         // A neutral paragraph (digits, punctuation) takes the environment's direction.
-        pango_context_set_base_dir(session.context,
-                                   text.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        session.setBaseDirection(rightToLeft: text.layoutDirection == .rightToLeft)
         let limit = maxLines.map { max($0, 1) } ?? Int.max
         let paragraphs = Self.paragraphs(of: text.string)
         var result = TypesetText()
