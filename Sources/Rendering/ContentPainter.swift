@@ -1,0 +1,77 @@
+import CGraphics
+import Foundation
+import LayoutCore
+import Typesetting
+
+/// Draws what a frame tree shows: each node's own drawing, then its children in order, wrapped in the
+/// node's decorations (first applied innermost).
+struct ContentPainter {
+    let text: PangoTextMeasurer
+    let cr: OpaquePointer
+
+    func paint(_ node: FrameNode) {
+        paint(node, decorations: node.decorations.count)
+    }
+
+    /// Paints `node` with its first `count` decorations.
+    private func paint(_ node: FrameNode, decorations count: Int) {
+        guard count > 0 else { return paintContent(node) }
+        switch node.decorations[count - 1] {
+        case .border(let color, let width):
+            paint(node, decorations: count - 1)
+            strokeBorder(node.frame, color: color, width: width)
+        case .opacity(let alpha):
+            cairo_push_group(cr)
+            paint(node, decorations: count - 1)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, min(max(alpha, 0), 1))
+        case .clip(let shape):
+            cairo_save(cr)
+            shape.path(in: node.frame).apply(to: cr)
+            cairo_clip(cr)
+            paint(node, decorations: count - 1)
+            cairo_restore(cr)
+        }
+    }
+
+    private func paintContent(_ node: FrameNode) {
+        switch node.drawing {
+        case .none:
+            break
+        case .shape(let shape):
+            paintShape(shape)
+        case .text(let drawing):
+            text.draw(drawing, at: node.frame.origin, frameWidth: node.frame.width, in: cr)
+        }
+        node.children.forEach(paint)
+    }
+
+    private func paintShape(_ shape: ShapeDrawing) {
+        if let fill = shape.fill {
+            shape.path.apply(to: cr)
+            fill.setSource(on: cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        }
+        if let stroke = shape.stroke, stroke.width > 0 {
+            shape.path.apply(to: cr)
+            stroke.color.setSource(on: cr)
+            cairo_set_line_width(cr, stroke.width)
+            cairo_stroke(cr)
+        }
+    }
+
+    /// SwiftUI's `border`: a band `width` points wide just inside the frame.
+    private func strokeBorder(_ frame: CGRect, color: RGBA, width: CGFloat) {
+        guard width > 0 else { return }
+        cairo_new_path(cr)
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        let inner = frame.insetBy(dx: width, dy: width)
+        if inner.width > 0, inner.height > 0 {
+            cairo_rectangle(cr, inner.minX, inner.minY, inner.width, inner.height)
+        }
+        color.setSource(on: cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(cr)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import LayoutCore
+
+/// The file formats a layout renders to.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf
+}
+
+/// What a picture shows: the content with every frame outlined (`debug`, DESIGN §6) or the content alone.
+public enum RenderStyle: String, CaseIterable, Sendable {
+    case debug, plain
+}
+
+/// How to render a layout.
+public struct RenderOptions: Sendable {
+    /// Pixels per point. PNG pictures are `ceil(canvas × scale)` pixels; in SVG and PDF (drawn in points) the
+    /// debug outlines are `1 / scale` points wide and snapped to the same grid, so every format shows the
+    /// same picture.
+    public var scale: CGFloat = 2
+    public var style: RenderStyle = .debug
+    /// Adds a `W×H` label (points) at the top-left corner of every content view; debug style only.
+    public var labels = false
+    /// Painted under everything; nil leaves the canvas transparent.
+    public var background: RGBA? = .white
+    /// zlib level for PNG, 0 (none) … 9 (smallest); 1 is fast and still small for flat pictures.
+    public var pngCompressionLevel: Int32 = 1
+
+    public init() {}
+}
+
+/// Why a picture could not be rendered.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// Cairo reported an error (the associated value is its message).
+    case cairo(String)
+    /// The options cannot make a picture (for example a scale that is not positive).
+    case invalidOptions(String)
+
+    public var description: String {
+        switch self {
+        case .cairo(let message): return "cairo: \(message)"
+        case .invalidOptions(let message): return "invalid render options: \(message)"
+        }
+    }
+}

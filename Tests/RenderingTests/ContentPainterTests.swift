@@ -1,0 +1,77 @@
+import CGraphics
+import Foundation
+import Testing
+@testable import LayoutCore
+@testable import Rendering
+
+/// Content drawn with the plain style at 1 px per point, read back from the PNG.
+@Suite struct Content {
+    func plain<V: View>(_ view: V) throws -> DecodedPNG {
+        try DecodedPNG(try render(layout(view), .png) { $0.style = .plain; $0.scale = 1 })
+    }
+
+    @Test func shapesFillTheirPath() throws {
+        let png = try plain(Circle().fill(Color.blue).frame(width: 20, height: 20))
+        #expect(png.pixel(10, 10, is: debugBlue)) // #007AFF is also iOS blue
+        #expect(png.pixel(0, 0, is: (255, 255, 255)))
+    }
+
+    @Test func strokesUseTheirWidth() throws {
+        let png = try plain(Rectangle().strokeBorder(Color.black, lineWidth: 4).frame(width: 20, height: 20))
+        #expect(png.pixel(1, 10, is: (0, 0, 0)))
+        #expect(png.pixel(3, 10, is: (0, 0, 0)))
+        #expect(png.pixel(5, 10, is: (255, 255, 255)))
+    }
+
+    @Test func borderIsABandInsideTheFrame() throws {
+        let png = try plain(Color.white.frame(width: 20, height: 20).border(Color.black, width: 3))
+        for x in 0..<3 { #expect(png.pixel(x, 10, is: (0, 0, 0))) }
+        #expect(png.pixel(3, 10, is: (255, 255, 255)))
+        #expect(png.pixel(19, 19, is: (0, 0, 0)))
+    }
+
+    @Test func borderIsDrawnAfterTheSubtree() throws {
+        let png = try plain(Color.green.frame(width: 20, height: 20).border(Color.black, width: 2))
+        #expect(png.pixel(0, 0, is: (0, 0, 0)))
+        #expect(png.pixel(10, 10, is: (52, 199, 89)))
+    }
+
+    @Test func opacityBlendsTheSubtree() throws {
+        // Black at 50 % over white: 127 or 128 per channel.
+        let png = try plain(Color.black.frame(width: 10, height: 10).opacity(0.5))
+        #expect(png.pixel(5, 5, is: (128, 128, 128), tolerance: 1))
+    }
+
+    @Test func decorationsNestInTheOrderApplied() throws {
+        // The border comes before the opacity, so it fades too; a border after the opacity does not.
+        let faded = try plain(Color.white.frame(width: 10, height: 10).border(Color.black, width: 2).opacity(0.5))
+        #expect(faded.pixel(0, 5, is: (128, 128, 128), tolerance: 1))
+        let solid = try plain(Color.white.frame(width: 10, height: 10).opacity(0.5).border(Color.black, width: 2))
+        #expect(solid.pixel(0, 5, is: (0, 0, 0)))
+    }
+
+    @Test func clipLimitsTheSubtree() throws {
+        var node = FrameNode(type: "ZStack", frame: CGRect(x: 0, y: 0, width: 20, height: 20), proposal: .unspecified)
+        node.decorations = [.clip(ClipShape { rect in Path(CGRect(x: rect.minX, y: rect.minY, width: 10, height: 20)) })]
+        var child = FrameNode(type: "Color", frame: node.frame, proposal: .unspecified)
+        child.role = .content
+        child.drawing = .shape(ShapeDrawing(path: Path(node.frame), fill: .black, stroke: nil))
+        node.children = [child]
+        let result = LayoutResult(canvasSize: CGSize(width: 20, height: 20), proposal: .unspecified, root: node,
+                                  diagnostics: [])
+        let png = try DecodedPNG(try render(result, .png) { $0.style = .plain; $0.scale = 1 })
+        #expect(png.pixel(5, 10, is: (0, 0, 0)))
+        #expect(png.pixel(15, 10, is: (255, 255, 255)))
+    }
+
+    @Test func textIsDrawnInItsFrame() throws {
+        let result = layout(Text("Hello").foregroundColor(.black).padding(10))
+        let png = try DecodedPNG(try render(result, .png) { $0.style = .plain; $0.scale = 1 })
+        var dark: [(Int, Int)] = []
+        for y in 0..<png.height { for x in 0..<png.width where png.pixel(x, y).r < 128 { dark.append((x, y)) } }
+        #expect(!dark.isEmpty)
+        let text = result.root.children[0].frame
+        #expect(dark.allSatisfy { CGFloat($0.0) >= text.minX - 1 && CGFloat($0.0) <= text.maxX + 1 })
+        #expect(dark.allSatisfy { CGFloat($0.1) >= text.minY && CGFloat($0.1) <= text.maxY })
+    }
+}

@@ -1,0 +1,90 @@
+import CGraphics
+import Foundation
+import Testing
+@testable import LayoutCore
+@testable import Typesetting
+
+private let inter = "/usr/share/fonts/opentype/inter/"
+private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
+
+@Suite struct WeightMatching {
+    func files(weight: Int, italic: Bool = false, size: CGFloat = 17, string: String = "Hello") -> [String] {
+        withMeasurer { $0.fontFiles(for: text(string, size: size, weight: weight, italic: italic)) }
+    }
+
+    // fontconfig's own weight scale puts 400 beyond Black (210): asking it for "Inter:weight=400" picks
+    // Inter Black. Pango must convert the OpenType weight first.
+    @Test func regularResolvesToInterRegular() {
+        #expect(files(weight: 400) == [inter + "Inter-Regular.otf"])
+    }
+
+    @Test func semiboldResolvesToInterSemiBold() {
+        #expect(files(weight: 600) == [inter + "Inter-SemiBold.otf"])
+    }
+
+    @Test func boldResolvesToInterBold() {
+        #expect(files(weight: 700) == [inter + "Inter-Bold.otf"])
+    }
+
+    @Test(arguments: [(100, "Thin"), (200, "ExtraLight"), (300, "Light"), (500, "Medium"), (800, "ExtraBold"),
+                      (900, "Black")])
+    func everyWeightHasItsFile(weight: Int, style: String) {
+        #expect(files(weight: weight) == [inter + "Inter-\(style).otf"])
+    }
+
+    @Test func italicsResolveToInterItalics() {
+        #expect(files(weight: 400, italic: true) == [inter + "Inter-Italic.otf"])
+        #expect(files(weight: 700, italic: true) == [inter + "Inter-BoldItalic.otf"])
+    }
+
+    @Test func displaySizesUseInterDisplay() {
+        #expect(files(weight: 400, size: 24) == [inter + "Inter-Regular.otf"])
+        #expect(files(weight: 400, size: 28) == [inter + "InterDisplay-Regular.otf"])
+        #expect(files(weight: 700, size: 34) == [inter + "InterDisplay-Bold.otf"])
+    }
+
+    @Test func monospacedUsesDejaVuSansMono() {
+        let files = withMeasurer { $0.fontFiles(for: text("Hello", design: .monospaced)) }
+        #expect(files == [dejaVu + "DejaVuSansMono.ttf"])
+    }
+
+    @Test func arabicFallsBackToDejaVuSans() {
+        let files = withMeasurer { $0.fontFiles(for: text("مرحبا")) }
+        #expect(files == [dejaVu + "DejaVuSans.ttf"])
+    }
+}
+
+@Suite struct PinnedFileList {
+    @Test func listsInterBothOpticalSizesAndDejaVu() {
+        let files = PinnedFonts.files
+        // 9 weights × upright/italic × Inter/Inter Display + 4 DejaVu Sans + 4 DejaVu Sans Mono.
+        #expect(files.count == 9 * 2 * 2 + 8)
+        #expect(files.contains(inter + "Inter-Regular.otf"))
+        #expect(files.contains(inter + "InterDisplay-BlackItalic.otf"))
+        #expect(files.contains(dejaVu + "DejaVuSans-BoldOblique.ttf"))
+        #expect(Set(files).count == files.count)
+    }
+
+    @Test func interFileNames() {
+        #expect(PinnedFonts.interFile(weight: 400, italic: false) == inter + "Inter-Regular.otf")
+        #expect(PinnedFonts.interFile(weight: 400, italic: true) == inter + "Inter-Italic.otf")
+        #expect(PinnedFonts.interFile(weight: 600, italic: true, display: true) == inter + "InterDisplay-SemiBoldItalic.otf")
+        // Between classes, the nearest; outside 100…900, the end.
+        #expect(PinnedFonts.interFile(weight: 640, italic: false) == inter + "Inter-SemiBold.otf")
+        #expect(PinnedFonts.interFile(weight: 1000, italic: false) == inter + "Inter-Black.otf")
+    }
+
+    @Test func packagesForErrorMessages() {
+        #expect(PinnedFonts.package(of: inter + "Inter-Bold.otf") == "fonts-inter")
+        #expect(PinnedFonts.package(of: dejaVu + "DejaVuSans.ttf") == "fonts-dejavu-core")
+        #expect(PinnedFonts.package(of: dejaVu + "DejaVuSans-Oblique.ttf") == "fonts-dejavu-extra")
+    }
+
+    @Test func configHoldsOnlyThePinnedFiles() throws {
+        let config = try PinnedFonts.makeConfig()
+        defer { FcConfigDestroy(config) }
+        let set = FcConfigGetFonts(config, FcSetApplication)!
+        #expect(Int(set.pointee.nfont) == PinnedFonts.files.count)
+        #expect(FcConfigGetFonts(config, FcSetSystem) == nil)
+    }
+}
