@@ -8,6 +8,8 @@ import Typesetting
 struct ContentPainter {
     let text: PangoTextMeasurer
     let cr: OpaquePointer
+    /// False to show a ScrollView's whole content instead of its viewport.
+    var clipsScrollViews = true
 
     func paint(_ node: FrameNode) {
         paint(node, decorations: node.decorations.count)
@@ -26,11 +28,14 @@ struct ContentPainter {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, min(max(alpha, 0), 1))
         case .clip(let shape):
+            if shape.isScrollViewport && !clipsScrollViews { return paint(node, decorations: count - 1) }
             cairo_save(cr)
             shape.path(in: node.frame).apply(to: cr)
             cairo_clip(cr)
             paint(node, decorations: count - 1)
             cairo_restore(cr)
+        case .hidden:
+            return
         }
     }
 
@@ -42,6 +47,8 @@ struct ContentPainter {
             paintShape(shape)
         case .text(let drawing):
             text.draw(drawing, at: node.frame.origin, frameWidth: node.frame.width, in: cr)
+        case .image(let image):
+            ImagePainter(cr: cr).paint(image, in: node.frame)
         }
         node.children.forEach(paint)
     }

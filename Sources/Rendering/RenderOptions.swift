@@ -24,6 +24,8 @@ public struct RenderOptions: Sendable {
     public var background: RGBA? = .white
     /// zlib level for PNG, 0 (none) … 9 (smallest); 1 is fast and still small for flat pictures.
     public var pngCompressionLevel: Int32 = 1
+    /// Shows every ScrollView's whole content instead of clipping it to the viewport.
+    public var showsScrollContent = false
 
     public init() {}
 }

@@ -54,7 +54,9 @@ public struct Renderer {
             cairo_rectangle(cr, 0, 0, result.canvasSize.width, result.canvasSize.height)
             cairo_fill(cr)
         }
-        ContentPainter(text: text, cr: cr).paint(result.root)
+        var painter = ContentPainter(text: text, cr: cr)
+        painter.clipsScrollViews = !options.showsScrollContent
+        painter.paint(result.root)
         if options.style == .debug {
             DebugOverlay(text: text, cr: cr, scale: options.scale).draw(result.root, labels: options.labels)
         }
