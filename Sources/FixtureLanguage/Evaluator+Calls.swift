@@ -20,11 +20,11 @@ extension Evaluator {
             }
             return try construct(value, arguments, in: scope, at: callee.location)
         case .member(let baseExpr, let name):
-            let base = try evaluate(baseExpr, in: scope)
+            let base = try evaluate(baseExpr, in: scope, expecting: chainExpectation(baseExpr, expected))
             return try callMember(name, of: base, arguments, in: scope, at: callee.nameLocation)
         case .implicitMember(let name):
             guard let type = expected?.memberType else {
-                throw mismatch("cannot infer the type of '.\(name)(…)' here; write the type, as in 'Font.\(name)(…)'",
+                throw mismatch("cannot infer the type of '.\(name)(…)' here; write the type before the dot",
                                at: callee.nameLocation)
             }
             let overloads = name == "init" ? type.initializers : type.staticFunctions[name] ?? []

@@ -66,7 +66,8 @@ final class Evaluator {
         case .implicitMember(let name):
             return try implicitMember(name, expected, at: expr)
         case .member(let baseExpr, let name):
-            return try member(name, of: try evaluate(baseExpr, in: scope), at: expr.nameLocation)
+            let base = try evaluate(baseExpr, in: scope, expecting: chainExpectation(baseExpr, expected))
+            return try member(name, of: base, at: expr.nameLocation)
         case .call(let callee, let arguments):
             return try evaluateCall(expr, callee: callee, arguments: arguments, in: scope, expecting: expected)
         case .subscripted(let baseExpr, let arguments):
@@ -93,6 +94,17 @@ final class Evaluator {
             let chosen = try condition(test, in: scope) ? whenTrue : whenFalse
             return try evaluate(chosen, in: scope, expecting: expected)
         case .array(let elements):
+            if let type = expected?.memberType, let make = type.arrayLiteral {
+                let members = try elements.map { element -> Any in
+                    let value = try evaluate(element, in: scope, expecting: .type(type))
+                    guard let member = type.convert(value) else {
+                        throw mismatch("cannot convert value of type '\(value.typeName)' to expected element type '\(type.name)'",
+                                       at: element.location)
+                    }
+                    return member
+                }
+                return type.wrap(make(members))
+            }
             var element: PType?
             if case .array(let e)? = expected { element = e }
             return .array(try elements.map { try evaluate($0, in: scope, expecting: element) })
@@ -100,6 +112,17 @@ final class Evaluator {
             return .keyPath(path)
         case .parenthesized(let inner):
             return try evaluate(inner, in: scope, expecting: expected)
+        }
+    }
+
+    /// An implicit member chain (`.body.weight(.light)`) starts from the type the whole chain is expected to
+    /// have; any other base has no expected type.
+    func chainExpectation(_ base: Expr, _ expected: PType?) -> PType? {
+        switch base.kind {
+        case .implicitMember: return expected
+        case .member(let inner, _), .call(let inner, _), .forceUnwrap(let inner), .subscripted(let inner, _):
+            return chainExpectation(inner, expected)
+        default: return nil
         }
     }
 
@@ -155,7 +178,7 @@ final class Evaluator {
     /// `.red` where a Color (or any ShapeStyle) is expected, `.leading` where an alignment is, …
     func implicitMember(_ name: String, _ expected: PType?, at expr: Expr) throws -> Value {
         guard let type = expected?.memberType else {
-            throw mismatch("cannot infer the type of '.\(name)' here; write the type, as in 'Color.\(name)'", at: expr.nameLocation)
+            throw mismatch("cannot infer the type of '.\(name)' here; write the type before the dot", at: expr.nameLocation)
         }
         if let value = type.staticMembers[name] { return value }
         let suggestion = Suggestions.closest(to: name, in: type.staticMembers.keys)

@@ -2,20 +2,20 @@ import Foundation
 
 /// A position in a fixture file: 1-based line and column; columns count characters (grapheme clusters),
 /// so a Vietnamese or Arabic string before the error counts one per visible letter.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    var line: Int
+    var column: Int
 
-    public init(line: Int, column: Int) {
+    init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.line, a.column) < (b.line, b.column)
     }
 
-    public var description: String { "\(line):\(column)" }
+    var description: String { "\(line):\(column)" }
 }
 
 /// Everything the fixture language rejects: syntax it does not know, names it cannot find, arguments that do

@@ -90,6 +90,13 @@ extension Registry {
                 return inFront ? AnyView(v.overlay(alignment: a.alignment) { content })
                     : AnyView(v.background(alignment: a.alignment) { content })
             }
+            if !inFront {
+                // Swift prefers this one for `.background(Color.red)`: a Color is a ShapeStyle and a View.
+                modifier(name, [Param("_ style", .shapeStyle)]) { v, a in
+                    let style: any ShapeStyle = a.style
+                    return v.background(style)
+                }
+            }
             modifier(name, [Param("_ content", .view), alignment]) { v, a in
                 let content: AnyView = a.content
                 return inFront ? AnyView(v.overlay(content, alignment: a.alignment))
@@ -98,12 +105,6 @@ extension Registry {
             modifier(name, [Param("_ style", .shapeStyle), Param("in shape", .shape)]) { v, a in
                 let style: any ShapeStyle = a.style, shape: any Shape = a.shape
                 return inFront ? overlay(v, style, shape) : background(v, style, shape)
-            }
-            if !inFront {
-                modifier(name, [Param("_ style", .shapeStyle)]) { v, a in
-                    let style: any ShapeStyle = a.style
-                    return v.background(style)
-                }
             }
         }
     }

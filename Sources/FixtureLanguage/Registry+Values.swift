@@ -56,6 +56,7 @@ extension Registry {
         edgeSet.members(["top": Edge.Set.top, "leading": Edge.Set.leading, "bottom": Edge.Set.bottom,
                          "trailing": Edge.Set.trailing, "horizontal": Edge.Set.horizontal,
                          "vertical": Edge.Set.vertical, "all": Edge.Set.all])
+        edgeSet.arrayLiteral = { members in members.reduce(Edge.Set()) { $0.union($1 as! Edge.Set) } }
         edgeSet.initializer([Param("_ edge", .type(edge))]) { a in Edge.Set(a.edge as Edge) }
         add(edge)
         add(edgeSet)

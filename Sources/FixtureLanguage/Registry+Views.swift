@@ -84,6 +84,7 @@ extension Registry {
     /// Text and the modifiers that return Text.
     func registerText() {
         let text = Builtin.text
+        add(text)
         view("Text", [Param("_ content", .string)]) { a in Text(a.content as String) }
         view("Text", [Param("verbatim content", .string)]) { a in Text(verbatim: a.content) }
         text.staticMembers["TruncationMode"] = .type(Builtin.truncationMode)

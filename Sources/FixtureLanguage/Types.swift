@@ -19,6 +19,8 @@ final class FType {
     var methods: [String: [Signature]] = [:]
     var properties: [String: (Any) -> Value] = [:]
     var subscripts: [Signature] = []
+    /// For option sets: the value an array literal of members makes (`[.top, .leading]`).
+    var arrayLiteral: (([Any]) -> Any)?
 
     init(_ name: String, parents: [FType] = [], isView: Bool = false, convert: ((Value) -> Any?)? = nil,
          cast: ((Any) -> Any?)? = nil) {

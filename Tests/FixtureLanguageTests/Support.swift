@@ -56,3 +56,15 @@ func parseError(_ source: String, file: String = "bad.swift") -> FixtureError? {
         return nil
     }
 }
+
+/// Checks that the fixture `source` (one preview or a bare expression) builds the same tree as `view`.
+func expectSame<V: View>(_ source: String, _ view: V, _ proposal: ProposedViewSize = ProposedViewSize(width: 320, height: 200),
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    do {
+        let fixture = try fixtureDump(source, proposal)
+        let swift = dump(view, proposal)
+        #expect(fixture == swift, "fixture:\n\(fixture)\nswift:\n\(swift)", sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}
