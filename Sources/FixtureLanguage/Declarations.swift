@@ -7,8 +7,8 @@ extension Parser {
     mutating func parseStruct() throws -> StructDecl {
         let keyword = current.location
         advance()
-        let (name, nameLocation) = try expectIdentifier("a struct name after 'struct'")
         let conformances = try peekConformances()
+        let (name, nameLocation) = try expectIdentifier("a struct name after 'struct'")
         if let layout = conformances.first(where: Self.layoutProtocols.contains) {
             throw customLayoutError(name, layout, at: keyword)
         }

@@ -33,9 +33,9 @@ extension Evaluator {
                 throw mismatch("type '\(type.name)' has no function '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                                at: callee.nameLocation, score: suggestion == nil ? 0 : 1)
             }
-            return try hard {
-                try invoke(overloads.map { (nil, $0) }, name: name, self: nil, arguments: arguments, in: scope, at: callee.nameLocation)
-            }
+            // Soft: if no overload fits, the enclosing call may expect another type (`.init(…)`).
+            return try invoke(overloads.map { (nil, $0) }, name: name, self: nil, arguments: arguments, in: scope,
+                              at: callee.nameLocation, soft: true)
         default:
             let value = try evaluate(callee, in: scope)
             throw error("cannot call value of type '\(value.typeName)'", at: expr.location)
@@ -93,9 +93,9 @@ extension Evaluator {
     /// Overload resolution: the first overload whose labels match and whose arguments convert is called;
     /// if none does, the most promising failure is reported.
     func invoke(_ overloads: [(owner: FType?, signature: Signature)], name: String, self selfValue: Value?,
-                arguments: [Argument], in scope: Scope, at location: SourceLocation) throws -> Value {
+                arguments: [Argument], in scope: Scope, at location: SourceLocation, soft: Bool = false) throws -> Value {
         let (index, args) = try bind(overloads.map(\.signature.params), name: name, arguments: arguments, in: scope,
-                                     at: location)
+                                     at: location, soft: soft)
         let (owner, signature) = overloads[index]
         var receiver: Any?
         if let selfValue, let owner { receiver = try convertSelf(selfValue, to: owner, at: location) }
@@ -107,8 +107,9 @@ extension Evaluator {
     }
 
     /// Matches `arguments` against each parameter list in turn; returns the first that fits, converted.
+    /// Throws the most promising failure: as an `ArgumentMismatch` when `soft`, as a `FixtureError` otherwise.
     func bind(_ overloads: [[Param]], name: String, arguments: [Argument], in scope: Scope,
-              at location: SourceLocation) throws -> (Int, Args) {
+              at location: SourceLocation, soft: Bool = false) throws -> (Int, Args) {
         var best: ArgumentMismatch?
         var evaluated: [Int: Value] = [:]
         func record(_ failure: ArgumentMismatch) {
@@ -142,7 +143,9 @@ extension Evaluator {
             }
             return (index, Args(values: values))
         }
-        throw best?.error ?? error("no overload of '\(name)' matches", at: location)
+        let failure = best ?? mismatch("no overload of '\(name)' matches", at: location)
+        if soft { throw failure }
+        throw failure.error
     }
 
     /// Whether an argument's value does not depend on the type its parameter expects (so it can be reused

@@ -180,7 +180,6 @@ struct Parser {
                 if (isKeyword("enum") || isKeyword("struct")), let nested = peek(1).identifier {
                     let at = current.location
                     advance()
-                    advance()
                     if let layout = try peekConformances().first(where: Self.layoutProtocols.contains) {
                         throw customLayoutError(nested, layout, at: at)
                     }
