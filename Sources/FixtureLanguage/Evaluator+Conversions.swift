@@ -12,6 +12,7 @@ extension Evaluator {
         case .type(let t):
             if t === Builtin.view, case .instance(let instance) = value { return try viewOf(instance, at: expr.location) }
             if let converted = t.convert(value) { return converted }
+            if let message = t.mismatchMessage?(value) { throw mismatch(message, at: expr.location) }
             throw mismatched()
         case .optional(let wrapped):
             if case .none = value { return Optional<Any>.none as Any }

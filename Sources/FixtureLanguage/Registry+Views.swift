@@ -40,6 +40,14 @@ extension Registry {
         }
         view("ForEach", [Param("_ data", .sequence), Param("id", .keyPath), Param("content", .viewBuilderFunction)], forEach)
         view("ForEach", [Param("_ data", .type(Builtin.intRange)), Param("content", .viewBuilderFunction)], forEach)
+        view("ForEach", [Param("_ data", .type(Builtin.identifiables)), Param("content", .viewBuilderFunction)], forEach)
+        Builtin.intRange.mismatchMessage = { value in
+            switch value {
+            case .range: return "ForEach over a closed range needs 'id: \\.self' (or use '..<')"
+            case .array: return "ForEach over '\(value.typeName)' needs 'id: \\.self' or elements that conform to Identifiable"
+            default: return nil
+            }
+        }
     }
 
     /// Shapes and what they draw with.

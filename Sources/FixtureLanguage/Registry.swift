@@ -21,6 +21,14 @@ enum Builtin {
     static let intRange = FType("Range<Int>", convert: {
         if case .range(_, _, false) = $0 { return $0.elements } else { return nil }
     })
+    /// An array of `Identifiable` struct values (`ForEach(items) { … }`), as its elements.
+    static let identifiables = FType("[Identifiable]", convert: { value in
+        guard case .array(let elements) = value, elements.allSatisfy({ element in
+            if case .instance(let i) = element { return i.decl.conformances.contains("Identifiable") }
+            return false
+        }) else { return nil }
+        return elements
+    })
     /// Fixture values returned as they are (functions that compute a `Value`).
     static let value = FType("Value", convert: { $0 })
 

@@ -19,6 +19,8 @@ final class FType {
     var methods: [String: [Signature]] = [:]
     var properties: [String: (Any) -> Value] = [:]
     var subscripts: [Signature] = []
+    /// A better message than "cannot convert" for some values (`ForEach(1...3)` without `id:`).
+    var mismatchMessage: ((Value) -> String?)?
     /// For option sets: the value an array literal of members makes (`[.top, .leading]`).
     var arrayLiteral: (([Any]) -> Any)?
 
