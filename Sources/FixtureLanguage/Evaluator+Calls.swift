@@ -200,7 +200,7 @@ extension Evaluator {
     /// Why `argument` fits no parameter from `next` on.
     func labelProblem(_ argument: Argument, _ params: [Param], from next: Int, name: String) -> String {
         let label = argument.label.map { "'\($0):'" } ?? "unlabelled"
-        if let earlier = params[..<next].firstIndex(where: { $0.label == argument.label }), next > 0 {
+        if argument.label != nil, let earlier = params[..<next].firstIndex(where: { $0.label == argument.label }) {
             return "argument \(label) must precede argument '\(params[next - 1].labelText)' (parameter \(earlier + 1) of '\(name)')"
         }
         let remaining = Array(params[next...])

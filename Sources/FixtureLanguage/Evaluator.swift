@@ -182,8 +182,13 @@ final class Evaluator {
         }
         if let value = type.staticMembers[name] { return value }
         let suggestion = Suggestions.closest(to: name, in: type.staticMembers.keys)
-        throw mismatch("type '\(type.name)' has no member '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                       at: expr.nameLocation, score: suggestion == nil ? 0 : 1)
+        var hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        let members = type.staticMembers.filter { if case .type = $0.value { false } else { true } }.keys.sorted()
+            + type.staticFunctions.keys.sorted().map { "\($0)(…)" }
+        if suggestion == nil, !members.isEmpty, members.count <= 8 {
+            hint = " (expected one of \(members.map { "'.\($0)'" }.joined(separator: ", ")))"
+        }
+        throw mismatch("type '\(type.name)' has no member '\(name)'" + hint, at: expr.nameLocation, score: suggestion == nil ? 0 : 1)
     }
 
     /// `base.name` where it is not called: a static member, a struct property, a built-in property.

@@ -172,7 +172,9 @@ struct Lexer {
                 advance()
                 kind = .punctuation(String(c))
             } else {
-                throw error("unexpected character '\(c)'", at: start)
+                let shown = c.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control || $0.properties.isWhitespace }
+                    ? c.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ") : "'\(c)'"
+                throw error("unexpected character \(shown)", at: start)
             }
             let before = startIndex == 0 ? nil : chars[startIndex - 1]
             let after = peek()
