@@ -138,6 +138,7 @@ extension Evaluator {
                         at: location)
         }
         viewsInProgress.append(decl.name)
+        evaluatedViews.insert(decl.name)
         defer { viewsInProgress.removeLast() }
         return try combine(evaluateBuilder(getter, in: Scope(parent: globalScope, selfInstance: instance)))
     }

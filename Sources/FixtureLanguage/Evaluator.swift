@@ -13,6 +13,8 @@ final class Evaluator {
     private var globalsInProgress: [String] = []
     /// User views whose body is being evaluated, outermost first (a view that contains itself is an error).
     var viewsInProgress: [String] = []
+    /// User views whose body has been evaluated at least once.
+    var evaluatedViews: Set<String> = []
     /// Computed properties being evaluated, to report one that uses itself.
     var gettersInProgress: [String] = []
     private var depth = 0

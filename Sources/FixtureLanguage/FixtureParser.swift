@@ -76,6 +76,7 @@ extension Evaluator {
                             at: program.endLocation)
             }
             let views = try evaluateBuilder(program.bareStatements, in: globalScope)
+            try checkUnusedViews()
             return [Preview(name: nil, proposal: .unspecified, view: combine(views), line: first.location.line)]
         }
         if let stray = program.bareStatements.first {
@@ -84,11 +85,24 @@ extension Evaluator {
         }
         let params = [Param("_ name", .optional(.string), default: String?.none as Any),
                       Param("traits", .type(Builtin.previewTrait), default: ProposedViewSize.unspecified)]
-        return try program.previews.map { decl in
+        let previews = try program.previews.map { decl in
             let (_, args) = try bind([params], name: "#Preview", arguments: decl.arguments, in: globalScope,
                                      at: decl.location)
             let views = try evaluateBuilder(decl.body, in: globalScope)
             return Preview(name: args.name, proposal: args.traits, view: combine(views), line: decl.location.line)
+        }
+        try checkUnusedViews()
+        return previews
+    }
+
+    /// Swift compiles every view, used or not: evaluate the body of each view no preview used, where its
+    /// properties all have defaults (the others cannot be made up).
+    func checkUnusedViews() throws {
+        let unused = program.structs.values.filter { $0.isView && !evaluatedViews.contains($0.name) }
+        for decl in unused.sorted(by: { $0.location < $1.location }) where !evaluatedViews.contains(decl.name) {
+            guard decl.properties.allSatisfy({ !$0.isInitParameter || $0.initialValue != nil }) else { continue }
+            let instance = try instantiate(decl, [], in: globalScope, at: decl.location)
+            if case .instance(let value) = instance { _ = try viewOf(value, at: decl.location) }
         }
     }
 }

@@ -84,6 +84,9 @@ import Testing
              "cannot find type 'Strng' in scope; did you mean 'String'?"),
         Case("struct Chip: View {\n  let text: String\n  var body: some View { Text(text) }\n}\nChip(txt: \"a\")", 5, 6,
              "incorrect argument label 'txt:' in call to 'Chip'; did you mean 'text:'?"),
+        // Views no preview uses are still checked, as Swift compiles them.
+        Case("struct Unused: View {\n    var body: some View { Text(\"a\").paddng() }\n}\nText(\"b\")", 2, 37,
+             "unknown modifier 'paddng' on 'Text'; did you mean 'padding'?"),
         // ForEach and closures.
         Case("ForEach(1...3) { Text(\"\\($0)\") }", 1, 9, "ForEach over a closed range needs 'id: \\.self' (or use '..<')"),
         Case("ForEach(0..<3) { Text(\"x\") }", 1, 16,
