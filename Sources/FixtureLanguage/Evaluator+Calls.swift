@@ -11,11 +11,15 @@ extension Evaluator {
         switch callee.kind {
         case .identifier(let name):
             guard let value = try resolve(name, in: scope, at: callee.location) else {
+                if let overloads = registry.functions[name] {
+                    return try invoke(overloads.map { (nil, $0) }, name: name, self: nil, arguments: arguments, in: scope,
+                                      at: callee.location)
+                }
                 if name.first?.isUppercase == true {
                     let candidates = registry.viewNames + Array(program.structs.keys)
                     throw error("unknown view '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: callee.location)
                 }
-                let candidates = scope.allNames + Array(program.globals.keys)
+                let candidates = scope.allNames + Array(program.globals.keys) + Array(registry.functions.keys)
                 throw error("cannot find '\(name)' in scope\(Suggestions.hint(for: name, in: candidates))", at: callee.location)
             }
             return try construct(value, arguments, in: scope, at: callee.location)
@@ -82,7 +86,12 @@ extension Evaluator {
         guard let type, !overloads.isEmpty else {
             var candidates = type?.memberNames ?? []
             if case .instance(let instance) = base { candidates += instance.decl.properties.map(\.name) }
-            let hint = Suggestions.hint(for: name, in: candidates)
+            var hint = Suggestions.hint(for: name, in: candidates)
+            let owners = Set(registry.types.values.filter { $0.methods[name] != nil && $0.isView == (type?.isView ?? false) }
+                .map(\.name)).sorted()
+            if hint.isEmpty, !owners.isEmpty {
+                hint = "; '\(name)' is available on \(owners.map { "'\($0)'" }.joined(separator: " and "))"
+            }
             if type?.isView == true { throw error("unknown modifier '\(name)' on '\(typeName)'\(hint)", at: location) }
             throw error("value of type '\(typeName)' has no method '\(name)'\(hint)", at: location)
         }

@@ -60,8 +60,7 @@ extension Evaluator {
         case .environmentKey(let key):
             guard case .keyPath(let path) = value else { throw mismatched() }
             guard path == [key] else {
-                let keys = ["font", "lineLimit", "lineSpacing", "truncationMode", "multilineTextAlignment",
-                            "layoutDirection", "colorScheme"]
+                let keys = registry.environmentKeys
                 let name = path.joined(separator: ".")
                 throw mismatch("unsupported environment key '\\.\(name)'\(Suggestions.hint(for: name, in: keys))",
                                at: expr.location, score: keys.contains(name) ? -1 : 0)

@@ -33,6 +33,7 @@ extension Registry {
     /// `.environment(\.font, .title)`: one overload per supported key, each with the key's value type.
     private func registerEnvironment() {
         func key<T>(_ name: String, _ type: PType, _ path: WritableKeyPath<EnvironmentValues, T>) {
+            environmentKeys.append(name)
             modifier("environment", [Param("_ keyPath", .environmentKey(name)), Param("_ value", type)]) { v, a in
                 v.environment(path, a.value as T)
             }

@@ -79,6 +79,6 @@ extension Registry {
         Builtin.layoutDirection.members(["leftToRight": LayoutDirection.leftToRight,
                                          "rightToLeft": LayoutDirection.rightToLeft])
         Builtin.colorScheme.members(["light": ColorScheme.light, "dark": ColorScheme.dark])
-        for type in [textAlignment, Builtin.roundedCornerStyle, Builtin.layoutDirection, Builtin.colorScheme] { add(type) }
+        for type in [truncation, textAlignment, Builtin.roundedCornerStyle, Builtin.layoutDirection, Builtin.colorScheme] { add(type) }
     }
 }

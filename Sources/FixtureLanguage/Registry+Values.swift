@@ -36,6 +36,28 @@ extension Registry {
         add(Builtin.bool)
 
         let array = Builtin.array
+        array.initializer([Param("_ elements", .sequence)]) { a in Value.array(a.elements) }
+        add(array)
+        for (name, pick) in [("min", { (x: Double, y: Double) in Swift.min(x, y) }), ("max", { Swift.max($0, $1) })] {
+            functions[name] = [Signature(params: [Param("_ x", .type(Builtin.value)), Param("_ y", .type(Builtin.value))],
+                                         result: Builtin.value) { _, a in
+                switch (a.x as Value, a.y as Value) {
+                case (.int(let x), .int(let y)): return Value.int(Int(pick(Double(x), Double(y))))
+                case (let x, let y):
+                    guard let x = Builtin.double.convert(x) as? Double, let y = Builtin.double.convert(y) as? Double else {
+                        throw Failure("'\(name)' needs two numbers")
+                    }
+                    return Value.double(pick(x, y))
+                }
+            }]
+        }
+        functions["abs"] = [Signature(params: [Param("_ x", .type(Builtin.value))], result: Builtin.value) { _, a in
+            switch a.x as Value {
+            case .int(let n): return Value.int(abs(n))
+            case .double(let x): return Value.double(abs(x))
+            default: throw Failure("'abs' needs a number")
+            }
+        }]
         array.properties["count"] = { .int(($0 as! [Value]).count) }
         array.properties["isEmpty"] = { .bool(($0 as! [Value]).isEmpty) }
         array.properties["first"] = { ($0 as! [Value]).first ?? .none }

@@ -94,6 +94,10 @@ final class Registry {
     static let standard = Registry()
 
     private(set) var types: [String: FType] = [:]
+    /// Free functions: `min`, `max`, `abs`.
+    var functions: [String: [Signature]] = [:]
+    /// The `EnvironmentValues` key paths `.environment(_:_:)` supports.
+    var environmentKeys: [String] = []
 
     private init() {
         registerValues()

@@ -24,6 +24,8 @@ import Testing
         // Unknown modifier, with a suggestion; the column is the modifier's name.
         Case("Text(\"a\")\n    .paddin()", 2, 6, "unknown modifier 'paddin' on 'Text'; did you mean 'padding'?"),
         Case("Rectangle().fil(.red)", 1, 13, "unknown modifier 'fil' on 'Rectangle'; did you mean 'fill'?"),
+        Case("Text(\"a\").fill(.red)", 1, 11, "unknown modifier 'fill' on 'Text'; 'fill' is available on 'Shape'"),
+        Case("VStack { Text(\"a\") }.bold()", 1, 22, "unknown modifier 'bold' on 'VStack'; 'bold' is available on 'Text'"),
         // Wrong argument label.
         Case("Text(\"a\").frame(widht: 100)", 1, 17, "incorrect argument label 'widht:' in call to 'frame'; did you mean 'width:'?"),
         Case("Text(text: \"a\")", 1, 6, "extraneous argument label 'text:' in call to 'Text'"),

@@ -196,3 +196,31 @@ import LayoutCore
         #expect(dumped.contains(#"Text "Tên\nGiá trị""#))
     }
 }
+
+@Suite struct FunctionTests {
+    @Test func minMaxAbsAndArray() throws {
+        let p = try previews("""
+        let widths = Array(1...3)
+        VStack {
+            Text("\\(min(3, 5)) \\(max(2.5, 1)) \\(abs(-4)) \\(widths) \\(widths.last!)")
+            Color.red.frame(width: max(10, CGFloat(widths.count) * 4), height: min(8, 2))
+        }
+        """)
+        #expect(dump(p[0].view) == dump(VStack {
+            Text("3 2.5 4 [1, 2, 3] 3")
+            Color.red.frame(width: 12, height: 2)
+        }))
+    }
+
+    @Test func explicitGuidesAndOptionalResults() {
+        expectSame("""
+        VStack(alignment: .leading) {
+            Text("a").alignmentGuide(.leading) { d in (d[explicit: .leading] ?? 5) + d[.trailing] / 4 }
+            Text("b")
+        }
+        """, VStack(alignment: .leading) {
+            Text("a").alignmentGuide(.leading) { d in (d[explicit: .leading] ?? 5) + d[.trailing] / 4 }
+            Text("b")
+        })
+    }
+}
