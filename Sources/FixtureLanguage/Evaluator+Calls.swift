@@ -83,7 +83,7 @@ extension Evaluator {
             typeName = instance.decl.name
         }
         let overloads = type?.methodOverloads(name) ?? []
-        guard let type, !overloads.isEmpty else {
+        guard !overloads.isEmpty else {
             var candidates = type?.memberNames ?? []
             if case .instance(let instance) = base { candidates += instance.decl.properties.map(\.name) }
             var hint = Suggestions.hint(for: name, in: candidates)
@@ -95,7 +95,6 @@ extension Evaluator {
             if type?.isView == true { throw error("unknown modifier '\(name)' on '\(typeName)'\(hint)", at: location) }
             throw error("value of type '\(typeName)' has no method '\(name)'\(hint)", at: location)
         }
-        _ = type
         return try invoke(overloads, name: name, self: base, arguments: arguments, in: scope, at: location)
     }
 

@@ -83,7 +83,7 @@ extension Evaluator {
             throw error("a fixture with #Preview blocks cannot also have top-level views; move this into a #Preview",
                         at: stray.location)
         }
-        let params = [Param("_ name", .optional(.string), default: String?.none as Any),
+        let params = [Param("_ name", .optional(.string), default: nil),
                       Param("traits", .type(Builtin.previewTrait), default: ProposedViewSize.unspecified)]
         let previews = try program.previews.map { decl in
             let (_, args) = try bind([params], name: "#Preview", arguments: decl.arguments, in: globalScope,

@@ -3,7 +3,7 @@ import Foundation
 /// Recursive-descent parser for fixture files: declarations and statements here, expressions in
 /// `ExpressionParser.swift`.
 struct Parser {
-    var tokens: [Token]
+    let tokens: [Token]
     var position = 0
     let file: String
     /// Nesting of brackets and closures, bounded so that hostile input cannot overflow the stack.

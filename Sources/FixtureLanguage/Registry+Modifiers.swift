@@ -52,18 +52,18 @@ extension Registry {
     func registerLayoutModifiers() {
         modifier("padding", [Param("_ length", .cgFloat)]) { v, a in v.padding(a.length as CGFloat) }
         modifier("padding", [Param("_ edges", .edgeSet, default: Edge.Set.all),
-                             Param("_ length", .optional(.cgFloat), default: CGFloat?.none)]) { v, a in
+                             Param("_ length", .optional(.cgFloat), default: nil)]) { v, a in
             v.padding(a.edges, a.length)
         }
         modifier("padding", [Param("_ insets", .edgeInsets)]) { v, a in v.padding(a.insets as EdgeInsets) }
 
         let alignment = Param("alignment", .alignment, default: Alignment.center)
-        modifier("frame", [Param("width", .optional(.cgFloat), default: CGFloat?.none),
-                           Param("height", .optional(.cgFloat), default: CGFloat?.none), alignment]) { v, a in
+        modifier("frame", [Param("width", .optional(.cgFloat), default: nil),
+                           Param("height", .optional(.cgFloat), default: nil), alignment]) { v, a in
             v.frame(width: a.width, height: a.height, alignment: a.alignment)
         }
         let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
-            Param($0, .optional(.cgFloat), default: CGFloat?.none)
+            Param($0, .optional(.cgFloat), default: nil)
         }
         modifier("frame", flexible + [alignment]) { v, a in
             v.frame(minWidth: a.minWidth, idealWidth: a.idealWidth, maxWidth: a.maxWidth, minHeight: a.minHeight,

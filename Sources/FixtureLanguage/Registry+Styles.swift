@@ -52,12 +52,12 @@ extension Registry {
         font.staticMembers["Weight"] = .type(weight)
         font.staticMembers["Design"] = .type(design)
         font.staticMembers["TextStyle"] = .type(textStyle)
-        font.staticFunction("system", [Param("size", .cgFloat), Param("weight", .optional(.fontWeight), default: Font.Weight?.none),
-                                       Param("design", .optional(.fontDesign), default: Font.Design?.none)]) { a in
+        font.staticFunction("system", [Param("size", .cgFloat), Param("weight", .optional(.fontWeight), default: nil),
+                                       Param("design", .optional(.fontDesign), default: nil)]) { a in
             Font.system(size: a.size, weight: a.weight, design: a.design)
         }
-        font.staticFunction("system", [Param("_ style", .type(textStyle)), Param("design", .optional(.fontDesign), default: Font.Design?.none),
-                                       Param("weight", .optional(.fontWeight), default: Font.Weight?.none)]) { a in
+        font.staticFunction("system", [Param("_ style", .type(textStyle)), Param("design", .optional(.fontDesign), default: nil),
+                                       Param("weight", .optional(.fontWeight), default: nil)]) { a in
             Font.system(a.style, design: a.design, weight: a.weight)
         }
         font.staticFunction("custom", [Param("_ name", .string), Param("size", .cgFloat)]) { a in

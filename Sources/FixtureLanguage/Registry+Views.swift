@@ -5,7 +5,7 @@ extension Registry {
     /// Containers and leaf views. One entry per initialiser:
     ///
     ///     view("HStack", [Param("alignment", .verticalAlignment, default: VerticalAlignment.center),
-    ///                     Param("spacing", .optional(.cgFloat), default: CGFloat?.none),
+    ///                     Param("spacing", .optional(.cgFloat), default: nil),
     ///                     Param("content", .content)]) { a in
     ///         HStack(alignment: a.alignment, spacing: a.spacing) { a.content as AnyView }
     ///     }
@@ -14,11 +14,11 @@ extension Registry {
     /// call needs. `.content` is a `@ViewBuilder` closure, already evaluated into one `AnyView`.
     func registerViews() {
         view("HStack", [Param("alignment", .verticalAlignment, default: VerticalAlignment.center),
-                        Param("spacing", .optional(.cgFloat), default: CGFloat?.none), Param("content", .content)]) { a in
+                        Param("spacing", .optional(.cgFloat), default: nil), Param("content", .content)]) { a in
             HStack(alignment: a.alignment, spacing: a.spacing) { a.content as AnyView }
         }
         view("VStack", [Param("alignment", .horizontalAlignment, default: HorizontalAlignment.center),
-                        Param("spacing", .optional(.cgFloat), default: CGFloat?.none), Param("content", .content)]) { a in
+                        Param("spacing", .optional(.cgFloat), default: nil), Param("content", .content)]) { a in
             VStack(alignment: a.alignment, spacing: a.spacing) { a.content as AnyView }
         }
         view("ZStack", [Param("alignment", .alignment, default: Alignment.center), Param("content", .content)]) { a in
@@ -26,7 +26,7 @@ extension Registry {
         }
         view("Group", [Param("content", .content)]) { a in Group { a.content as AnyView } }
         view("EmptyView", []) { _ in EmptyView() }
-        view("Spacer", [Param("minLength", .optional(.cgFloat), default: CGFloat?.none)]) { a in
+        view("Spacer", [Param("minLength", .optional(.cgFloat), default: nil)]) { a in
             Spacer(minLength: a.minLength)
         }
         view("AnyView", [Param("_ view", .view)]) { a in a.view as AnyView }

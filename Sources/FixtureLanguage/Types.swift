@@ -140,19 +140,19 @@ indirect enum PType {
 struct NoDefault {}
 
 /// One parameter: `"alignment"`, `"_ length"`, `"in shape"` (label, then the name `Args` uses), its type and
-/// its default value.
+/// its default value (`default: nil` for an optional parameter that defaults to nil; none if required).
 struct Param {
     var label: String?
     var name: String
     var type: PType
     var defaultValue: Any
 
-    init(_ spelling: String, _ type: PType, default defaultValue: Any = NoDefault()) {
+    init(_ spelling: String, _ type: PType, default defaultValue: Any? = NoDefault()) {
         let words = spelling.split(separator: " ").map(String.init)
         label = words[0] == "_" ? nil : words[0]
         name = words.last!
         self.type = type
-        self.defaultValue = defaultValue
+        self.defaultValue = defaultValue ?? (Optional<Any>.none as Any)
     }
 
     var hasDefault: Bool { !(defaultValue is NoDefault) }
