@@ -45,7 +45,8 @@ final class Expr {
 
 enum StringPart {
     case text(String)
-    case interpolation(Expr)
+    /// `\(value)`, or `\(value, specifier: "%.1f")` as `Text` allows.
+    case interpolation(Expr, specifier: Expr?)
 }
 
 /// One argument of a call; trailing closures are arguments too (`isTrailingClosure`), labelled from the

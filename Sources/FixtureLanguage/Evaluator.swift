@@ -51,7 +51,8 @@ final class Evaluator {
             for part in parts {
                 switch part {
                 case .text(let t): text += t
-                case .interpolation(let e): text += try evaluate(e, in: scope).interpolated
+                case .interpolation(let e, nil): text += try evaluate(e, in: scope).interpolated
+                case .interpolation(let e, let specifierExpr?): text += try format(e, specifierExpr, in: scope)
                 }
             }
             return .string(text)
@@ -125,6 +126,25 @@ final class Evaluator {
         case .member(let inner, _), .call(let inner, _), .forceUnwrap(let inner), .subscripted(let inner, _):
             return chainExpectation(inner, expected)
         default: return nil
+        }
+    }
+
+    /// `\(value, specifier: "%.2f")`: a number formatted with a printf-style specifier.
+    func format(_ expr: Expr, _ specifierExpr: Expr, in scope: Scope) throws -> String {
+        let value = try evaluate(expr, in: scope)
+        guard case .string(let specifier) = try evaluate(specifierExpr, in: scope) else {
+            throw error("the specifier must be a string such as \"%.1f\"", at: specifierExpr.location)
+        }
+        let conversions = specifier.filter { "dfegxXoi".contains($0) }
+        guard specifier.filter({ $0 == "%" }).count == 1, conversions.count >= 1 else {
+            throw error("unsupported specifier \"\(specifier)\"; use one number conversion such as \"%.1f\" or \"%d\"",
+                        at: specifierExpr.location)
+        }
+        let integer = specifier.last.map { "dxXoi".contains($0) } ?? false
+        switch value {
+        case .int(let n): return integer ? String(format: specifier, n) : String(format: specifier, Double(n))
+        case .double(let x): return integer ? String(format: specifier, Int(x)) : String(format: specifier, x)
+        default: throw error("a specifier formats numbers, not '\(value.typeName)'", at: expr.location)
         }
     }
 

@@ -179,9 +179,16 @@ extension Parser {
             inner.anonymousParameters = anonymousParameters
             if inner.current.isEndOfFile { throw inner.error("expected an expression in the string interpolation", at: inner.current.location) }
             let expr = try inner.parseExpression()
+            var specifier: Expr?
+            if inner.current.isPunctuation(","), inner.peek(1).identifier == "specifier", inner.peek(2).isPunctuation(":") {
+                inner.advance()
+                inner.advance()
+                inner.advance()
+                specifier = try inner.parseExpression()
+            }
             guard inner.current.isEndOfFile else { throw inner.unexpected("')' to end the string interpolation") }
             anonymousParameters = inner.anonymousParameters
-            return .interpolation(expr)
+            return .interpolation(expr, specifier: specifier)
         }
     }
 

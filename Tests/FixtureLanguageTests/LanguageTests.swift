@@ -224,3 +224,10 @@ import LayoutCore
         })
     }
 }
+
+@Test func interpolationSpecifiers() throws {
+    let p = try previews(#"Text("\(3.14159, specifier: "%.2f") \(7, specifier: "%03d") \(2, specifier: "%.1f")")"#)
+    #expect(dump(p[0].view) == dump(Text("3.14 007 2.0")))
+    #expect(parseError(#"Text("\(1, specifier: "%s")")"#)?.message
+            == #"unsupported specifier "%s"; use one number conversion such as "%.1f" or "%d""#)
+}
