@@ -44,9 +44,11 @@ extension Evaluator {
                 }
                 return value
             }
-            // Checked now, so that a mistake in the closure is reported while parsing; evaluated again during
-            // layout, where it cannot fail differently unless it branches on the dimensions.
-            _ = try function(ViewDimensions(width: 100, height: 20))
+            // Checked now with a few sizes, so that a mistake in the closure is reported while parsing; evaluated
+            // again during layout, where it can only fail if it branches on the size in a way no probe took.
+            for (width, height) in [(100, 20), (0, 0), (1000, 1000)] as [(CGFloat, CGFloat)] {
+                _ = try function(ViewDimensions(width: width, height: height))
+            }
             return { (d: ViewDimensions) -> CGFloat in (try? function(d)) ?? 0 }
         case .keyPath:
             guard case .keyPath(let path) = value else { throw mismatched() }
