@@ -71,7 +71,8 @@ extension Evaluator {
         }
     }
 
-    /// A closure argument with the right number of parameters.
+    /// A closure argument with the right number of parameters (a mismatch otherwise, so that an overload
+    /// taking another number can be tried).
     func closureValue(_ value: Value, type: PType, parameters: Int, at expr: Expr) throws -> ClosureValue {
         guard case .closure(let closure) = value else {
             throw mismatch("cannot convert value of type '\(value.typeName)' to expected argument type '\(type.name)'",
@@ -80,16 +81,16 @@ extension Evaluator {
         let declared = closure.closure.parameters.count
         let anonymous = closure.closure.anonymousParameterCount
         if declared > 0, declared != parameters {
-            throw error("the closure declares \(declared) parameter\(declared == 1 ? "" : "s") but '\(type.name)' takes \(parameters)",
-                        at: closure.closure.location)
+            throw mismatch("the closure declares \(declared) parameter\(declared == 1 ? "" : "s") but '\(type.name)' takes \(parameters)",
+                        at: closure.closure.location, score: 5)
         }
         if anonymous > parameters {
-            throw error("the closure uses '$\(anonymous - 1)' but '\(type.name)' takes \(parameters) parameter\(parameters == 1 ? "" : "s")",
-                        at: closure.closure.location)
+            throw mismatch("the closure uses '$\(anonymous - 1)' but '\(type.name)' takes \(parameters) parameter\(parameters == 1 ? "" : "s")",
+                        at: closure.closure.location, score: 5)
         }
         if declared == 0, anonymous < parameters {
-            throw error("the closure must take \(parameters) parameter\(parameters == 1 ? "" : "s") ('\(type.name)'); write '{ _ in … }' to ignore \(parameters == 1 ? "it" : "them")",
-                        at: closure.closure.location)
+            throw mismatch("the closure must take \(parameters) parameter\(parameters == 1 ? "" : "s") ('\(type.name)'); write '{ _ in … }' to ignore \(parameters == 1 ? "it" : "them")",
+                        at: closure.closure.location, score: 5)
         }
         return closure
     }
