@@ -20,6 +20,7 @@ extension Evaluator {
                     throw error("unknown view '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: callee.location)
                 }
                 let candidates = scope.allNames + Array(program.globals.keys) + Array(registry.functions.keys)
+                    + registry.viewNames + Array(program.structs.keys)
                 throw error("cannot find '\(name)' in scope\(Suggestions.hint(for: name, in: candidates))", at: callee.location)
             }
             return try construct(value, arguments, in: scope, at: callee.location)

@@ -23,6 +23,7 @@ import Testing
         Case("Hstack { Text(\"a\") }", 1, 1, "unknown view 'Hstack'; did you mean 'HStack'?"),
         // Unknown modifier, with a suggestion; the column is the modifier's name.
         Case("Text(\"a\")\n    .paddin()", 2, 6, "unknown modifier 'paddin' on 'Text'; did you mean 'padding'?"),
+        Case("VStack { text(\"a\") }", 1, 10, "cannot find 'text' in scope; did you mean 'Text'?"),
         Case("Rectangle().fil(.red)", 1, 13, "unknown modifier 'fil' on 'Rectangle'; did you mean 'fill'?"),
         Case("Text(\"a\").fill(.red)", 1, 11, "unknown modifier 'fill' on 'Text'; 'fill' is available on 'Shape'"),
         Case("VStack { Text(\"a\") }.bold()", 1, 22, "unknown modifier 'bold' on 'VStack'; 'bold' is available on 'Text'"),
