@@ -187,6 +187,12 @@ public struct ViewDimensions {
         explicitValue = explicit
     }
 
+    /// Dimensions without explicit guides (every guide answers its default value), for code that evaluates an
+    /// alignment-guide closure outside a layout pass (the fixture language checks closures this way).
+    public init(width: CGFloat, height: CGFloat) {
+        self.init(size: CGSize(width: width, height: height))
+    }
+
     var size: CGSize { CGSize(width: width, height: height) }
 
     public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }

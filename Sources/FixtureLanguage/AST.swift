@@ -1,0 +1,166 @@
+import Foundation
+
+/// An expression with the place it starts.
+final class Expr {
+    indirect enum Kind {
+        case integer(Int)
+        case float(Double)
+        case string([StringPart])
+        case bool(Bool)
+        case nilLiteral
+        /// A name: a local, a property, a global constant or a type (`title`, `$0`, `Color`).
+        case identifier(String)
+        case selfValue
+        /// `.red`, `.leading`: resolved against the type the context expects.
+        case implicitMember(String)
+        /// `base.name`
+        case member(Expr, String)
+        /// `callee(arguments) { trailing }`
+        case call(Expr, [Argument])
+        /// `base[arguments]`
+        case subscripted(Expr, [Argument])
+        case closure(Closure)
+        case binary(String, Expr, Expr)
+        case prefix(String, Expr)
+        /// `value!`
+        case forceUnwrap(Expr)
+        case ternary(Expr, Expr, Expr)
+        case array([Expr])
+        /// `\.self`, `\.name`
+        case keyPath([String])
+        case parenthesized(Expr)
+    }
+
+    let kind: Kind
+    let location: SourceLocation
+    /// Where a member name or operator sits, for messages about it (`.paddin` points at `paddin`).
+    let nameLocation: SourceLocation
+
+    init(_ kind: Kind, at location: SourceLocation, name nameLocation: SourceLocation? = nil) {
+        self.kind = kind
+        self.location = location
+        self.nameLocation = nameLocation ?? location
+    }
+}
+
+enum StringPart {
+    case text(String)
+    /// `\(value)`, or `\(value, specifier: "%.1f")` as `Text` allows.
+    case interpolation(Expr, specifier: Expr?)
+}
+
+/// One argument of a call; trailing closures are arguments too (`isTrailingClosure`), labelled from the
+/// second on (`label: { … }`).
+struct Argument {
+    var label: String?
+    var labelLocation: SourceLocation
+    var value: Expr
+    var isTrailingClosure = false
+}
+
+/// `{ a, b in statements }`; parameters are empty for `{ … }` and `$0`-style closures.
+struct Closure {
+    var parameters: [String]
+    var body: [Stmt]
+    /// Highest `$n` used + 1 (0 when none).
+    var anonymousParameterCount: Int
+    var location: SourceLocation
+}
+
+/// A statement in a view builder, a closure or a computed property.
+final class Stmt {
+    enum Kind {
+        case expression(Expr)
+        /// `let x = …` / `var x: T = …`
+        case binding(name: String, type: TypeRef?, value: Expr)
+        /// `if a, let b = c { … } else { … }`; the else branch is nil, or a block (possibly one `if`).
+        case ifStatement([Condition], [Stmt], [Stmt]?)
+        case returnStatement(Expr?)
+    }
+
+    let kind: Kind
+    let location: SourceLocation
+
+    init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+}
+
+enum Condition {
+    case expression(Expr)
+    /// `let name = value`, or `let name` (value is then the name itself).
+    case optionalBinding(String, Expr)
+}
+
+/// A written type: `String`, `CGFloat?`, `[String]`, `some View`, `Font.Weight`.
+indirect enum TypeRef: CustomStringConvertible {
+    case named(String, SourceLocation)
+    case optional(TypeRef)
+    case array(TypeRef)
+    case dictionary(TypeRef, TypeRef)
+    case opaque(TypeRef)
+    case function(SourceLocation)
+
+    var description: String {
+        switch self {
+        case .named(let name, _): return name
+        case .optional(let t): return "\(t)?"
+        case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .opaque(let t): return "some \(t)"
+        case .function: return "function"
+        }
+    }
+}
+
+/// A stored or computed property of a struct, or a global constant.
+struct PropertyDecl {
+    var name: String
+    var isLet: Bool
+    var type: TypeRef?
+    var initialValue: Expr?
+    /// The getter of a computed property (`var body: some View { … }`).
+    var getter: [Stmt]?
+    var location: SourceLocation
+
+    /// Whether the memberwise initialiser takes it: stored, and not a `let` with a value.
+    var isInitParameter: Bool { getter == nil && !(isLet && initialValue != nil) }
+}
+
+/// `struct Name: Conformances { properties }`.
+final class StructDecl {
+    let name: String
+    let conformances: [String]
+    let properties: [PropertyDecl]
+    let location: SourceLocation
+
+    init(name: String, conformances: [String], properties: [PropertyDecl], location: SourceLocation) {
+        self.name = name
+        self.conformances = conformances
+        self.properties = properties
+        self.location = location
+    }
+
+    var isView: Bool { conformances.contains("View") }
+
+    func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+}
+
+/// `#Preview("Name", traits: …) { body }`, or a bare view expression (`arguments` empty).
+struct PreviewDecl {
+    var arguments: [Argument]
+    var body: [Stmt]
+    var location: SourceLocation
+}
+
+/// A parsed fixture file.
+struct Program {
+    var structs: [String: StructDecl] = [:]
+    var globals: [String: PropertyDecl] = [:]
+    var previews: [PreviewDecl] = []
+    /// Top-level view expressions outside `#Preview` (the bare-expression form).
+    var bareStatements: [Stmt] = []
+    /// Where the file ends, for errors about what is missing.
+    var endLocation = SourceLocation(line: 1, column: 1)
+}

@@ -1,0 +1,257 @@
+import Foundation
+import LayoutCore
+
+/// A default value that the evaluator computes itself (a user struct property's initial value).
+struct ComputedDefault {}
+
+extension Evaluator {
+    /// `Name(…)`, `base.method(…)`, `.member(…)`, each with trailing closures.
+    func evaluateCall(_ expr: Expr, callee: Expr, arguments: [Argument], in scope: Scope,
+                      expecting expected: PType?) throws -> Value {
+        switch callee.kind {
+        case .identifier(let name):
+            guard let value = try resolve(name, in: scope, at: callee.location) else {
+                if let overloads = registry.functions[name] {
+                    return try invoke(overloads.map { (nil, $0) }, name: name, self: nil, arguments: arguments, in: scope,
+                                      at: callee.location)
+                }
+                if name.first?.isUppercase == true {
+                    let candidates = registry.viewNames + Array(program.structs.keys)
+                    throw error("unknown view '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: callee.location)
+                }
+                let candidates = scope.allNames + Array(program.globals.keys) + Array(registry.functions.keys)
+                    + registry.viewNames + Array(program.structs.keys)
+                throw error("cannot find '\(name)' in scope\(Suggestions.hint(for: name, in: candidates))", at: callee.location)
+            }
+            return try construct(value, arguments, in: scope, at: callee.location)
+        case .member(let baseExpr, let name):
+            let base = try evaluate(baseExpr, in: scope, expecting: chainExpectation(baseExpr, expected))
+            return try callMember(name, of: base, arguments, in: scope, at: callee.nameLocation)
+        case .implicitMember(let name):
+            guard let type = expected?.memberType else {
+                throw mismatch("cannot infer the type of '.\(name)(…)' here; write the type before the dot",
+                               at: callee.nameLocation)
+            }
+            let overloads = name == "init" ? type.initializers : type.staticFunctions[name] ?? []
+            guard !overloads.isEmpty else {
+                let suggestion = Suggestions.closest(to: name, in: type.staticFunctions.keys)
+                throw mismatch("type '\(type.name)' has no function '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                               at: callee.nameLocation, score: suggestion == nil ? 0 : 1)
+            }
+            // Soft: if no overload fits, the enclosing call may expect another type (`.init(…)`).
+            return try invoke(overloads.map { (nil, $0) }, name: name, self: nil, arguments: arguments, in: scope,
+                              at: callee.nameLocation, soft: true)
+        default:
+            let value = try evaluate(callee, in: scope)
+            throw error("cannot call value of type '\(value.typeName)'", at: expr.location)
+        }
+    }
+
+    /// Calls a type: a built-in initialiser or a struct's memberwise initialiser.
+    func construct(_ value: Value, _ arguments: [Argument], in scope: Scope, at location: SourceLocation) throws -> Value {
+        switch value {
+        case .type(let type):
+            guard !type.initializers.isEmpty else {
+                throw error("'\(type.name)' cannot be created directly in a fixture", at: location)
+            }
+            return try invoke(type.initializers.map { (nil, $0) }, name: type.name, self: nil, arguments: arguments,
+                              in: scope, at: location)
+        case .userType(let decl):
+            return try instantiate(decl, arguments, in: scope, at: location)
+        default:
+            throw error("cannot call value of type '\(value.typeName)'", at: location)
+        }
+    }
+
+    /// `base.name(…)`: a static function of a type, or a method (a modifier) of a value.
+    func callMember(_ name: String, of base: Value, _ arguments: [Argument], in scope: Scope,
+                    at location: SourceLocation) throws -> Value {
+        if case .type(let type) = base {
+            if name == "init" { return try construct(base, arguments, in: scope, at: location) }
+            if let overloads = type.staticFunctions[name] {
+                return try invoke(overloads.map { (nil, $0) }, name: name, self: nil, arguments: arguments, in: scope, at: location)
+            }
+            if case .type? = type.staticMembers[name] {
+                return try construct(type.staticMembers[name]!, arguments, in: scope, at: location)
+            }
+            let candidates = Array(type.staticFunctions.keys) + Array(type.staticMembers.keys)
+            throw error("type '\(type.name)' has no member '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: location)
+        }
+        var type = typeOf(base)
+        var typeName = base.typeName
+        if case .instance(let instance) = base {
+            if instance.decl.isView { type = Builtin.view }
+            typeName = instance.decl.name
+        }
+        let overloads = type?.methodOverloads(name) ?? []
+        guard !overloads.isEmpty else {
+            var candidates = type?.memberNames ?? []
+            if case .instance(let instance) = base { candidates += instance.decl.properties.map(\.name) }
+            var hint = Suggestions.hint(for: name, in: candidates)
+            let owners = Set(registry.types.values.filter { $0.methods[name] != nil && $0.isView == (type?.isView ?? false) }
+                .map(\.name)).sorted()
+            if hint.isEmpty, !owners.isEmpty {
+                hint = "; '\(name)' is available on \(owners.map { "'\($0)'" }.joined(separator: " and "))"
+            }
+            if type?.isView == true { throw error("unknown modifier '\(name)' on '\(typeName)'\(hint)", at: location) }
+            throw error("value of type '\(typeName)' has no method '\(name)'\(hint)", at: location)
+        }
+        return try invoke(overloads, name: name, self: base, arguments: arguments, in: scope, at: location)
+    }
+
+    /// Overload resolution: the first overload whose labels match and whose arguments convert is called;
+    /// if none does, the most promising failure is reported.
+    func invoke(_ overloads: [(owner: FType?, signature: Signature)], name: String, self selfValue: Value?,
+                arguments: [Argument], in scope: Scope, at location: SourceLocation, soft: Bool = false) throws -> Value {
+        let (index, args) = try bind(overloads.map(\.signature.params), name: name, arguments: arguments, in: scope,
+                                     at: location, soft: soft)
+        let (owner, signature) = overloads[index]
+        var receiver: Any?
+        if let selfValue, let owner { receiver = try convertSelf(selfValue, to: owner, at: location) }
+        do {
+            return wrap(try signature.body(receiver, args), as: signature.result)
+        } catch let failure as Failure {
+            throw error(failure.message, at: location)
+        }
+    }
+
+    /// Matches `arguments` against each parameter list in turn; returns the first that fits, converted.
+    /// Throws the most promising failure: as an `ArgumentMismatch` when `soft`, as a `FixtureError` otherwise.
+    func bind(_ overloads: [[Param]], name: String, arguments: [Argument], in scope: Scope,
+              at location: SourceLocation, soft: Bool = false) throws -> (Int, Args) {
+        var best: ArgumentMismatch?
+        var evaluated: [Int: Value] = [:]
+        func record(_ failure: ArgumentMismatch) {
+            if best == nil || failure.score > best!.score { best = failure }
+        }
+        overloads: for (index, params) in overloads.enumerated() {
+            let assignment: [Int?]
+            switch matchLabels(params, arguments, name: name, at: location) {
+            case .failure(let problem):
+                record(problem)
+                continue overloads
+            case .success(let matched):
+                assignment = matched
+            }
+            var values: [String: Any] = [:]
+            for (p, param) in params.enumerated() {
+                guard let a = assignment[p] else {
+                    values[param.name] = param.defaultValue
+                    continue
+                }
+                let argument = arguments[a].value
+                do {
+                    let value = try evaluated[a] ?? evaluate(argument, in: scope, expecting: param.type)
+                    if isContextFree(argument) { evaluated[a] = value }
+                    values[param.name] = try convert(value, to: param.type, at: argument)
+                } catch var failure as ArgumentMismatch {
+                    failure.score += 1000 + 10 * p
+                    record(failure)
+                    continue overloads
+                }
+            }
+            return (index, Args(values: values))
+        }
+        let failure = best ?? mismatch("no overload of '\(name)' matches", at: location)
+        if soft { throw failure }
+        throw failure.error
+    }
+
+    /// Whether an argument's value does not depend on the type its parameter expects (so it can be reused
+    /// when the next overload is tried).
+    func isContextFree(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember, .closure, .array, .nilLiteral: return false
+        case .call(let callee, _): return isContextFree(callee)
+        case .member(let base, _): return isContextFree(base)
+        case .parenthesized(let inner), .forceUnwrap(let inner), .prefix(_, let inner): return isContextFree(inner)
+        case .ternary(_, let a, let b), .binary(_, let a, let b): return isContextFree(a) && isContextFree(b)
+        default: return true
+        }
+    }
+
+    /// Assigns arguments to parameters by label, in order, as Swift does: parameters with defaults may be
+    /// skipped; the first unlabelled trailing closure goes to the next closure parameter.
+    func matchLabels(_ params: [Param], _ arguments: [Argument], name: String,
+                     at location: SourceLocation) -> Result<[Int?], ArgumentMismatch> {
+        var assignment = [Int?](repeating: nil, count: params.count)
+        var next = 0
+        func fail(_ message: String, _ at: SourceLocation, _ score: Int) -> Result<[Int?], ArgumentMismatch> {
+            .failure(mismatch(message, at: at, score: score))
+        }
+        for (a, argument) in arguments.enumerated() {
+            let score = 10 * a
+            var p = next
+            if argument.isTrailingClosure, argument.label == nil {
+                while p < params.count, !params[p].type.isClosure {
+                    if !params[p].hasDefault {
+                        return fail("missing argument for parameter '\(params[p].labelText)' in call to '\(name)'", location, score)
+                    }
+                    p += 1
+                }
+                guard p < params.count else { return fail("extra trailing closure passed in call to '\(name)'", argument.labelLocation, score) }
+            } else {
+                while p < params.count, params[p].label != argument.label, params[p].hasDefault { p += 1 }
+                guard p < params.count, params[p].label == argument.label else {
+                    return fail(labelProblem(argument, params, from: next, name: name), argument.labelLocation, score
+                                + (Suggestions.closest(to: argument.label ?? "", in: params.compactMap(\.label)) == nil ? 0 : 1))
+                }
+            }
+            assignment[p] = a
+            next = p + 1
+        }
+        if let missing = params[next...].first(where: { !$0.hasDefault }) {
+            return fail("missing argument for parameter '\(missing.labelText)' in call to '\(name)'", location, 10 * arguments.count)
+        }
+        return .success(assignment)
+    }
+
+    /// Why `argument` fits no parameter from `next` on.
+    func labelProblem(_ argument: Argument, _ params: [Param], from next: Int, name: String) -> String {
+        let label = argument.label.map { "'\($0):'" } ?? "unlabelled"
+        if argument.label != nil, let earlier = params[..<next].firstIndex(where: { $0.label == argument.label }) {
+            return "argument \(label) must precede argument '\(params[next - 1].labelText)' (parameter \(earlier + 1) of '\(name)')"
+        }
+        let remaining = Array(params[next...])
+        let required = remaining.first { !$0.hasDefault }
+        if let given = argument.label {
+            if let close = Suggestions.closest(to: given, in: remaining.compactMap(\.label)) {
+                return "incorrect argument label '\(given):' in call to '\(name)'; did you mean '\(close):'?"
+            }
+            if let required, required.label == nil {
+                return "extraneous argument label '\(given):' in call to '\(name)'"
+            }
+            if let required, let expected = required.label {
+                return "incorrect argument label '\(given):' in call to '\(name)', expected '\(expected):'"
+            }
+            let labels = remaining.map(\.labelText)
+            return labels.isEmpty ? "extra argument '\(given):' in call to '\(name)'"
+                : "extra argument '\(given):' in call to '\(name)' (expected one of \(labels.map { "'\($0)'" }.joined(separator: ", ")))"
+        }
+        if let required, let expected = required.label {
+            return "missing argument label '\(expected):' in call to '\(name)'"
+        }
+        return remaining.isEmpty ? "extra argument in call to '\(name)'"
+            : "unlabelled argument in call to '\(name)', expected \(remaining.map { "'\($0.labelText)'" }.joined(separator: ", "))"
+    }
+
+    /// A registry function's result as a fixture value (`nil` type: some View).
+    func wrap(_ result: Any, as type: FType?) -> Value {
+        if let value = result as? Value { return value }
+        let mirror = Mirror(reflecting: result)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return .none }
+            return wrap(wrapped, as: type)
+        }
+        return (type ?? Builtin.view).wrap(result)
+    }
+
+    /// `self` for a method declared on `owner` (an `AnyView` for view modifiers).
+    func convertSelf(_ value: Value, to owner: FType, at location: SourceLocation) throws -> Any {
+        if case .instance(let instance) = value { return try viewOf(instance, at: location) }
+        guard let converted = owner.convert(value) else {
+            throw error("internal error: '\(value.typeName)' is not a '\(owner.name)'", at: location)
+        }
+        return converted
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import LayoutCore
+
+extension Evaluator {
+    /// The Swift value `value` stands for as an argument of type `type`; throws `ArgumentMismatch` when it is
+    /// not one (so that overload resolution can try the next overload).
+    func convert(_ value: Value, to type: PType, at expr: Expr) throws -> Any {
+        func mismatched() -> ArgumentMismatch {
+            mismatch("cannot convert value of type '\(value.typeName)' to expected argument type '\(type.name)'", at: expr.location)
+        }
+        switch type {
+        case .type(let t):
+            if t === Builtin.view, case .instance(let instance) = value { return try viewOf(instance, at: expr.location) }
+            if let converted = t.convert(value) { return converted }
+            if let message = t.mismatchMessage?(value) { throw mismatch(message, at: expr.location) }
+            throw mismatched()
+        case .optional(let wrapped):
+            if case .none = value { return Optional<Any>.none as Any }
+            return try convert(value, to: wrapped, at: expr)
+        case .array(let element):
+            guard let elements = value.elements else { throw mismatched() }
+            return try elements.map { try convert($0, to: element, at: expr) }
+        case .user(let decl):
+            guard case .instance(let instance) = value, instance.decl === decl else { throw mismatched() }
+            return value
+        case .viewBuilder:
+            let closure = try closureValue(value, type: type, parameters: 0, at: expr)
+            return try combine(evaluateBuilder(closure.closure.body, in: Scope(parent: closure.scope)))
+        case .viewBuilderFunction:
+            let closure = try closureValue(value, type: type, parameters: 1, at: expr)
+            return { (element: Value) throws -> AnyView in
+                try combine(self.evaluateBuilder(closure.closure.body, in: self.bind(closure, [element])))
+            }
+        case .dimensionsFunction:
+            let closure = try closureValue(value, type: type, parameters: 1, at: expr)
+            let function = { (d: ViewDimensions) throws -> CGFloat in
+                let scope = self.bind(closure, [.native(d, Builtin.viewDimensions)])
+                let result = try self.hard {
+                    try self.runFunction(closure.closure.body, in: scope, expecting: .cgFloat, at: closure.closure.location)
+                }
+                guard let value = Builtin.cgFloat.convert(result) as? CGFloat else {
+                    throw self.error("cannot convert value of type '\(result.typeName)' to closure result type 'CGFloat'",
+                                     at: closure.closure.location)
+                }
+                return value
+            }
+            // Checked now with a few sizes, so that a mistake in the closure is reported while parsing; evaluated
+            // again during layout, where it can only fail if it branches on the size in a way no probe took.
+            for (width, height) in [(100, 20), (0, 0), (1000, 1000)] as [(CGFloat, CGFloat)] {
+                _ = try function(ViewDimensions(width: width, height: height))
+            }
+            return { (d: ViewDimensions) -> CGFloat in (try? function(d)) ?? 0 }
+        case .keyPath:
+            guard case .keyPath(let path) = value else { throw mismatched() }
+            return path
+        case .sequence:
+            guard let elements = value.elements else { throw mismatched() }
+            return elements
+        case .hashable:
+            guard let hashable = value.hashable else { throw mismatched() }
+            return hashable
+        case .environmentKey(let key):
+            guard case .keyPath(let path) = value else { throw mismatched() }
+            guard path == [key] else {
+                let keys = registry.environmentKeys
+                let name = path.joined(separator: ".")
+                throw mismatch("unsupported environment key '\\.\(name)'\(Suggestions.hint(for: name, in: keys))",
+                               at: expr.location, score: keys.contains(name) ? -1 : 0)
+            }
+            return key
+        }
+    }
+
+    /// A closure argument with the right number of parameters (a mismatch otherwise, so that an overload
+    /// taking another number can be tried).
+    func closureValue(_ value: Value, type: PType, parameters: Int, at expr: Expr) throws -> ClosureValue {
+        guard case .closure(let closure) = value else {
+            throw mismatch("cannot convert value of type '\(value.typeName)' to expected argument type '\(type.name)'",
+                           at: expr.location)
+        }
+        let declared = closure.closure.parameters.count
+        let anonymous = closure.closure.anonymousParameterCount
+        if declared > 0, declared != parameters {
+            throw mismatch("the closure declares \(declared) parameter\(declared == 1 ? "" : "s") but '\(type.name)' takes \(parameters)",
+                        at: closure.closure.location, score: 5)
+        }
+        if anonymous > parameters {
+            throw mismatch("the closure uses '$\(anonymous - 1)' but '\(type.name)' takes \(parameters) parameter\(parameters == 1 ? "" : "s")",
+                        at: closure.closure.location, score: 5)
+        }
+        if declared == 0, anonymous < parameters {
+            throw mismatch("the closure must take \(parameters) parameter\(parameters == 1 ? "" : "s") ('\(type.name)'); write '{ _ in … }' to ignore \(parameters == 1 ? "it" : "them")",
+                        at: closure.closure.location, score: 5)
+        }
+        return closure
+    }
+
+    /// A scope for a closure's body with its parameters (named, `_`, or `$0`, `$1`) bound.
+    func bind(_ closure: ClosureValue, _ values: [Value]) -> Scope {
+        let scope = Scope(parent: closure.scope)
+        for (index, value) in values.enumerated() {
+            if closure.closure.parameters.isEmpty {
+                scope.values["$\(index)"] = value
+            } else if closure.closure.parameters[index] != "_" {
+                scope.values[closure.closure.parameters[index]] = value
+            }
+        }
+        return scope
+    }
+
+    /// `value` as a stored property or constant of the declared type (numbers become the declared kind).
+    func coerce(_ value: Value, to type: PType, at location: SourceLocation) throws -> Value {
+        switch (type, value) {
+        case (.optional, .none): return .none
+        case (.optional(let wrapped), _): return try coerce(value, to: wrapped, at: location)
+        case (.array(let element), _):
+            guard let elements = value.elements else { break }
+            return .array(try elements.map { try coerce($0, to: element, at: location) })
+        case (.user(let decl), .instance(let instance)) where instance.decl === decl:
+            return value
+        case (.type(let t), _):
+            if t === Builtin.view, case .instance(let instance) = value {
+                return .native(try viewOf(instance, at: location), Builtin.view)
+            }
+            if let converted = t.convert(value) { return t.wrap(converted) }
+        default: break
+        }
+        throw mismatch("cannot convert value of type '\(value.typeName)' to specified type '\(type.name)'", at: location)
+    }
+
+    /// A written type as a parameter type.
+    func resolveType(_ type: TypeRef) throws -> PType {
+        switch type {
+        case .named(let name, let location):
+            if name == "View" || name == "AnyView" { return .view }
+            if let decl = program.structs[name] { return .user(decl) }
+            if let builtin = registry.types[name] { return builtin.isView && builtin !== Builtin.color ? .view : .type(builtin) }
+            let candidates = Array(registry.types.keys) + Array(program.structs.keys)
+            throw error("cannot find type '\(name)' in scope\(Suggestions.hint(for: name, in: candidates))", at: location)
+        case .optional(let wrapped): return .optional(try resolveType(wrapped))
+        case .array(let element): return .array(try resolveType(element))
+        case .opaque(let inner): return try resolveType(inner)
+        case .dictionary(let key, _):
+            throw error("dictionary types are not supported in fixtures yet", at: key.location)
+        case .function(let location):
+            throw error("closure-typed properties are not supported in fixtures yet", at: location)
+        }
+    }
+}
+
+extension TypeRef {
+    /// Where the type is written (its first name).
+    var location: SourceLocation {
+        switch self {
+        case .named(_, let location): return location
+        case .optional(let t), .array(let t), .opaque(let t), .dictionary(let t, _): return t.location
+        case .function(let location): return location
+        }
+    }
+}

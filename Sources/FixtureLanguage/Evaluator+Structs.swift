@@ -1,0 +1,177 @@
+import Foundation
+import LayoutCore
+
+extension Evaluator {
+    // MARK: User structs
+
+    /// `Name(label: value, …)`: the memberwise initialiser. Stored properties are its parameters, in order,
+    /// except `let`s with a value; those with a value may be left out.
+    func instantiate(_ decl: StructDecl, _ arguments: [Argument], in scope: Scope,
+                     at location: SourceLocation) throws -> Value {
+        let stored = decl.properties.filter { $0.getter == nil }
+        var params: [Param] = []
+        var types: [String: PType] = [:]
+        for property in stored {
+            if let type = property.type { types[property.name] = try resolveType(type) }
+            if property.isInitParameter {
+                params.append(Param(property.name, types[property.name] ?? .type(Builtin.value),
+                                    default: property.initialValue == nil ? NoDefault() as Any : ComputedDefault()))
+            }
+        }
+        let assignment: [Int?]
+        switch matchLabels(params, arguments, name: decl.name, at: location) {
+        case .failure(let problem): throw problem.error
+        case .success(let matched): assignment = matched
+        }
+        var fields: [String: Value] = [:]
+        for property in stored {
+            let type = types[property.name]
+            var value: Value
+            if let p = params.firstIndex(where: { $0.name == property.name }), let a = assignment[p] {
+                let argument = arguments[a].value
+                value = try hard { try evaluate(argument, in: scope, expecting: type) }
+                value = try hard { try coerce(value, to: type ?? .type(Builtin.value), at: argument.location) }
+            } else {
+                let initial = property.initialValue!
+                value = try hard { try evaluate(initial, in: globalScope, expecting: type) }
+                if let type { value = try hard { try coerce(value, to: type, at: initial.location) } }
+            }
+            fields[property.name] = value
+        }
+        return .instance(Instance(decl: decl, fields: fields))
+    }
+
+    /// A property of a struct value: stored, or computed by its getter.
+    func property(_ name: String, of instance: Instance, at location: SourceLocation) throws -> Value {
+        if let value = instance.fields[name] { return value }
+        guard let decl = instance.decl.property(name), let getter = decl.getter else {
+            throw error("value of type '\(instance.decl.name)' has no member '\(name)'", at: location)
+        }
+        let key = "\(instance.decl.name).\(name)"
+        if gettersInProgress.contains(key) {
+            throw error("'\(key)' is defined in terms of itself", at: decl.location)
+        }
+        gettersInProgress.append(key)
+        defer { gettersInProgress.removeLast() }
+        return try runGetter(getter, type: decl.type, in: Scope(parent: globalScope, selfInstance: instance),
+                             at: decl.location)
+    }
+
+    /// A computed property: a view builder when its type is a view, a function body otherwise.
+    func runGetter(_ body: [Stmt], type: TypeRef?, in scope: Scope, at location: SourceLocation) throws -> Value {
+        let resolved = try type.map(resolveType)
+        if case .type(let t)? = resolved, t.isView {
+            return .native(try combine(evaluateBuilder(body, in: scope)), Builtin.view)
+        }
+        let value = try hard { try runFunction(body, in: scope, expecting: resolved, at: location) }
+        return try hard { try resolved.map { try coerce(value, to: $0, at: location) } ?? value }
+    }
+
+    /// The body of a non-builder closure or getter: `let`s, `if`s, and a `return` (or one final expression).
+    func runFunction(_ body: [Stmt], in scope: Scope, expecting expected: PType?, at location: SourceLocation) throws -> Value {
+        guard let result = try runStatements(body, in: Scope(parent: scope), expecting: expected) else {
+            throw error("missing return in a closure expected to return '\(expected?.name ?? "a value")'", at: location)
+        }
+        return result
+    }
+
+    private func runStatements(_ body: [Stmt], in scope: Scope, expecting expected: PType?) throws -> Value? {
+        for (index, statement) in body.enumerated() {
+            switch statement.kind {
+            case .binding(let name, let type, let valueExpr):
+                scope.values[name] = try bindingValue(type, valueExpr, in: scope)
+            case .returnStatement(let expr):
+                guard let expr else { throw error("a value must be returned here", at: statement.location) }
+                return try evaluate(expr, in: scope, expecting: expected)
+            case .expression(let expr):
+                guard index == body.count - 1 else {
+                    throw error("unused expression; only the last line of a closure gives its value", at: expr.location)
+                }
+                return try evaluate(expr, in: scope, expecting: expected)
+            case .ifStatement(let conditions, let then, let otherwise):
+                let branchScope = Scope(parent: scope)
+                if try holds(conditions, in: branchScope) {
+                    if let value = try runStatements(then, in: branchScope, expecting: expected) { return value }
+                } else if let otherwise, let value = try runStatements(otherwise, in: Scope(parent: scope), expecting: expected) {
+                    return value
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `let x: T = value` inside a body.
+    func bindingValue(_ type: TypeRef?, _ valueExpr: Expr, in scope: Scope) throws -> Value {
+        let resolved = try type.map(resolveType)
+        let value = try hard { try evaluate(valueExpr, in: scope, expecting: resolved) }
+        return try hard { try resolved.map { try coerce(value, to: $0, at: valueExpr.location) } ?? value }
+    }
+
+    /// An `if` condition list; `let` bindings are added to `scope`.
+    func holds(_ conditions: [Condition], in scope: Scope) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                guard try hard({ try self.condition(expr, in: scope) }) else { return false }
+            case .optionalBinding(let name, let expr):
+                let value = try hard { try evaluate(expr, in: scope) }
+                if case .none = value { return false }
+                scope.values[name] = value
+            }
+        }
+        return true
+    }
+
+    // MARK: Views
+
+    /// A user view: its body, evaluated with `self` bound to the instance.
+    func viewOf(_ instance: Instance, at location: SourceLocation) throws -> AnyView {
+        let decl = instance.decl
+        guard decl.isView else {
+            throw error("'\(decl.name)' is not a View; declare it as 'struct \(decl.name): View' with a 'body'", at: location)
+        }
+        guard let body = decl.property("body"), let getter = body.getter else {
+            throw error("'\(decl.name)' conforms to View but has no 'var body: some View { … }'", at: decl.location)
+        }
+        if viewsInProgress.contains(decl.name) {
+            throw error("'\(decl.name)' contains itself (\((viewsInProgress + [decl.name]).joined(separator: " → "))); a view's body cannot use the view",
+                        at: location)
+        }
+        viewsInProgress.append(decl.name)
+        evaluatedViews.insert(decl.name)
+        defer { viewsInProgress.removeLast() }
+        return try combine(evaluateBuilder(getter, in: Scope(parent: globalScope, selfInstance: instance)))
+    }
+
+    /// A value in view position (a builder line): a view, or an error.
+    func view(_ value: Value, at expr: Expr) throws -> AnyView {
+        if case .instance(let instance) = value { return try viewOf(instance, at: expr.location) }
+        if let view = Builtin.view.convert(value) as? AnyView { return view }
+        throw error("expected a view, found a value of type '\(value.typeName)'", at: expr.location)
+    }
+
+    /// A `@ViewBuilder` block: each line a view, `if`/`else` choosing views, `let`s in between.
+    func evaluateBuilder(_ body: [Stmt], in outer: Scope) throws -> [AnyView] {
+        let scope = Scope(parent: outer)
+        var views: [AnyView] = []
+        for statement in body {
+            switch statement.kind {
+            case .expression(let expr), .returnStatement(let expr?):
+                let value = try hard { try evaluate(expr, in: scope, expecting: .view) }
+                views.append(try view(value, at: expr))
+            case .returnStatement(nil):
+                throw error("expected a view after 'return'", at: statement.location)
+            case .binding(let name, let type, let valueExpr):
+                scope.values[name] = try bindingValue(type, valueExpr, in: scope)
+            case .ifStatement(let conditions, let then, let otherwise):
+                let branchScope = Scope(parent: scope)
+                if try holds(conditions, in: branchScope) {
+                    views += try evaluateBuilder(then, in: branchScope)
+                } else if let otherwise {
+                    views += try evaluateBuilder(otherwise, in: scope)
+                }
+            }
+        }
+        return views
+    }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import LayoutCore
+
+/// Evaluates a parsed fixture into LayoutCore views. Everything is evaluated eagerly (view bodies, `ForEach`
+/// contents, builder blocks) so that every error surfaces while parsing; only alignment-guide closures run
+/// during layout, and they are checked once here first.
+final class Evaluator {
+    let program: Program
+    let file: String
+    let registry = Registry.standard
+    let globalScope = Scope(parent: nil)
+    private var globalValues: [String: Value] = [:]
+    private var globalsInProgress: [String] = []
+    /// User views whose body is being evaluated, outermost first (a view that contains itself is an error).
+    var viewsInProgress: [String] = []
+    /// User views whose body has been evaluated at least once.
+    var evaluatedViews: Set<String> = []
+    /// Computed properties being evaluated, to report one that uses itself.
+    var gettersInProgress: [String] = []
+    private var depth = 0
+    static let maximumDepth = 160
+
+    init(program: Program, file: String) {
+        self.program = program
+        self.file = file
+    }
+
+    func error(_ message: String, at location: SourceLocation) -> FixtureError {
+        FixtureError(message, at: location, file: file)
+    }
+
+    func mismatch(_ message: String, at location: SourceLocation, score: Int = 0) -> ArgumentMismatch {
+        ArgumentMismatch(error: error(message, at: location), score: score)
+    }
+
+    // MARK: Expressions
+
+    func evaluate(_ expr: Expr, in scope: Scope, expecting expected: PType? = nil) throws -> Value {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw error("the fixture nests too deeply to evaluate (more than \(Self.maximumDepth) levels)", at: expr.location)
+        }
+        switch expr.kind {
+        case .integer(let n): return .int(n)
+        case .float(let x): return .double(x)
+        case .bool(let b): return .bool(b)
+        case .nilLiteral: return .none
+        case .string(let parts):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let t): text += t
+                case .interpolation(let e, nil): text += try evaluate(e, in: scope).interpolated
+                case .interpolation(let e, let specifierExpr?): text += try format(e, specifierExpr, in: scope)
+                }
+            }
+            return .string(text)
+        case .identifier(let name):
+            guard let value = try resolve(name, in: scope, at: expr.location) else {
+                let candidates = scope.allNames + (scope.selfInstance?.decl.properties.map(\.name) ?? [])
+                    + Array(program.globals.keys) + Array(program.structs.keys) + Array(registry.types.keys)
+                throw error("cannot find '\(name)' in scope\(Suggestions.hint(for: name, in: candidates))", at: expr.location)
+            }
+            return value
+        case .selfValue:
+            guard let instance = scope.selfInstance else { throw error("'self' is only available inside a struct", at: expr.location) }
+            return .instance(instance)
+        case .implicitMember(let name):
+            return try implicitMember(name, expected, at: expr)
+        case .member(let baseExpr, let name):
+            let base = try evaluate(baseExpr, in: scope, expecting: chainExpectation(baseExpr, expected))
+            return try member(name, of: base, at: expr.nameLocation)
+        case .call(let callee, let arguments):
+            return try evaluateCall(expr, callee: callee, arguments: arguments, in: scope, expecting: expected)
+        case .subscripted(let baseExpr, let arguments):
+            return try evaluateSubscript(try evaluate(baseExpr, in: scope), arguments, in: scope, at: expr)
+        case .closure(let closure):
+            return .closure(ClosureValue(closure: closure, scope: scope))
+        case .binary(let op, let left, let right):
+            return try binary(op, left, right, in: scope, expecting: expected, at: expr.nameLocation)
+        case .prefix(let op, let operand):
+            let value = try evaluate(operand, in: scope, expecting: expected)
+            switch (op, value) {
+            case ("-", .int(let n)): return .int(-n)
+            case ("-", .double(let x)): return .double(-x)
+            case ("+", .int), ("+", .double): return value
+            case ("!", .bool(let b)): return .bool(!b)
+            default:
+                throw error("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", at: expr.location)
+            }
+        case .forceUnwrap(let inner):
+            let value = try evaluate(inner, in: scope, expecting: expected.map { .optional($0) })
+            if case .none = value { throw error("unexpectedly found nil while unwrapping an Optional value", at: expr.nameLocation) }
+            return value
+        case .ternary(let test, let whenTrue, let whenFalse):
+            let chosen = try condition(test, in: scope) ? whenTrue : whenFalse
+            return try evaluate(chosen, in: scope, expecting: expected)
+        case .array(let elements):
+            if let type = expected?.memberType, let make = type.arrayLiteral {
+                let members = try elements.map { element -> Any in
+                    let value = try evaluate(element, in: scope, expecting: .type(type))
+                    guard let member = type.convert(value) else {
+                        throw mismatch("cannot convert value of type '\(value.typeName)' to expected element type '\(type.name)'",
+                                       at: element.location)
+                    }
+                    return member
+                }
+                return type.wrap(make(members))
+            }
+            var element: PType?
+            if case .array(let e)? = expected { element = e }
+            return .array(try elements.map { try evaluate($0, in: scope, expecting: element) })
+        case .keyPath(let path):
+            return .keyPath(path)
+        case .parenthesized(let inner):
+            return try evaluate(inner, in: scope, expecting: expected)
+        }
+    }
+
+    /// An implicit member chain (`.body.weight(.light)`) starts from the type the whole chain is expected to
+    /// have; any other base has no expected type.
+    func chainExpectation(_ base: Expr, _ expected: PType?) -> PType? {
+        switch base.kind {
+        case .implicitMember: return expected
+        case .member(let inner, _), .call(let inner, _), .forceUnwrap(let inner), .subscripted(let inner, _):
+            return chainExpectation(inner, expected)
+        default: return nil
+        }
+    }
+
+    /// `\(value, specifier: "%.2f")`: a number formatted with a printf-style specifier.
+    func format(_ expr: Expr, _ specifierExpr: Expr, in scope: Scope) throws -> String {
+        let value = try evaluate(expr, in: scope)
+        guard case .string(let specifier) = try evaluate(specifierExpr, in: scope) else {
+            throw error("the specifier must be a string such as \"%.1f\"", at: specifierExpr.location)
+        }
+        let conversions = specifier.filter { "dfegxXoi".contains($0) }
+        guard specifier.filter({ $0 == "%" }).count == 1, conversions.count >= 1 else {
+            throw error("unsupported specifier \"\(specifier)\"; use one number conversion such as \"%.1f\" or \"%d\"",
+                        at: specifierExpr.location)
+        }
+        let integer = specifier.last.map { "dxXoi".contains($0) } ?? false
+        switch value {
+        case .int(let n): return integer ? String(format: specifier, n) : String(format: specifier, Double(n))
+        case .double(let x): return integer ? String(format: specifier, Int(x)) : String(format: specifier, x)
+        default: throw error("a specifier formats numbers, not '\(value.typeName)'", at: expr.location)
+        }
+    }
+
+    /// A Bool for `if`, `?:`, `&&`, `||`.
+    func condition(_ expr: Expr, in scope: Scope) throws -> Bool {
+        let value = try evaluate(expr, in: scope, expecting: .bool)
+        guard case .bool(let b) = value else {
+            throw error("cannot convert value of type '\(value.typeName)' to expected condition type 'Bool'", at: expr.location)
+        }
+        return b
+    }
+
+    /// A name: a local, a property of `self`, a global constant, a struct or a built-in type; nil if unknown.
+    func resolve(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value? {
+        if let value = scope.lookup(name) { return value }
+        if let instance = scope.selfInstance, instance.decl.property(name) != nil {
+            return try property(name, of: instance, at: location)
+        }
+        if program.globals[name] != nil { return try global(name, at: location) }
+        if let decl = program.structs[name] { return .userType(decl) }
+        if let type = registry.types[name] { return .type(type) }
+        return nil
+    }
+
+    /// A top-level constant, evaluated on first use (so declaration order does not matter).
+    func global(_ name: String, at location: SourceLocation) throws -> Value {
+        if let value = globalValues[name] { return value }
+        let decl = program.globals[name]!
+        if globalsInProgress.contains(name) {
+            throw error("'\(name)' is defined in terms of itself (\((globalsInProgress + [name]).joined(separator: " → ")))",
+                        at: decl.location)
+        }
+        globalsInProgress.append(name)
+        defer { globalsInProgress.removeLast() }
+        var value: Value
+        if let getter = decl.getter {
+            value = try runGetter(getter, type: decl.type, in: Scope(parent: globalScope), at: decl.location)
+        } else {
+            let type = try decl.type.map(resolveType)
+            value = try hard { try evaluate(decl.initialValue!, in: globalScope, expecting: type) }
+            if let type { value = try hard { try coerce(value, to: type, at: decl.initialValue!.location) } }
+        }
+        globalValues[name] = value
+        return value
+    }
+
+    /// Runs `body`, turning an argument mismatch into the error it carries (outside overload resolution there
+    /// is nothing else to try).
+    func hard<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let mismatch as ArgumentMismatch { throw mismatch.error }
+    }
+
+    /// `.red` where a Color (or any ShapeStyle) is expected, `.leading` where an alignment is, …
+    func implicitMember(_ name: String, _ expected: PType?, at expr: Expr) throws -> Value {
+        guard let type = expected?.memberType else {
+            throw mismatch("cannot infer the type of '.\(name)' here; write the type before the dot", at: expr.nameLocation)
+        }
+        if let value = type.staticMembers[name] { return value }
+        let suggestion = Suggestions.closest(to: name, in: type.staticMembers.keys)
+        var hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        let members = type.staticMembers.filter { if case .type = $0.value { false } else { true } }.keys.sorted()
+            + type.staticFunctions.keys.sorted().map { "\($0)(…)" }
+        if suggestion == nil, !members.isEmpty, members.count <= 8 {
+            hint = " (expected one of \(members.map { "'.\($0)'" }.joined(separator: ", ")))"
+        }
+        throw mismatch("type '\(type.name)' has no member '\(name)'" + hint, at: expr.nameLocation, score: suggestion == nil ? 0 : 1)
+    }
+
+    /// `base.name` where it is not called: a static member, a struct property, a built-in property.
+    func member(_ name: String, of base: Value, at location: SourceLocation) throws -> Value {
+        switch base {
+        case .type(let type):
+            if let value = type.staticMembers[name] { return value }
+            let candidates = Array(type.staticMembers.keys) + Array(type.staticFunctions.keys)
+            throw error("type '\(type.name)' has no member '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: location)
+        case .instance(let instance):
+            if instance.decl.property(name) != nil { return try property(name, of: instance, at: location) }
+            let candidates = instance.decl.properties.map(\.name)
+            throw error("value of type '\(instance.decl.name)' has no member '\(name)'\(Suggestions.hint(for: name, in: candidates))",
+                        at: location)
+        default:
+            if let type = typeOf(base), let (owner, get) = type.property(name), let swiftValue = owner.convert(base) {
+                return get(swiftValue)
+            }
+            let candidates = typeOf(base)?.memberNames ?? []
+            throw error("value of type '\(base.typeName)' has no member '\(name)'\(Suggestions.hint(for: name, in: candidates))",
+                        at: location)
+        }
+    }
+
+    /// The built-in type whose methods and properties a value has.
+    func typeOf(_ value: Value) -> FType? {
+        switch value {
+        case .int: return Builtin.int
+        case .double: return Builtin.double
+        case .string: return Builtin.string
+        case .bool: return Builtin.bool
+        case .array, .range: return Builtin.array
+        case .native(_, let type): return type
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import LayoutCore
+
+/// A parsed fixture file: its previews, in file order.
+public struct Fixture {
+    public var path: String
+    public var previews: [Preview]
+
+    public init(path: String, previews: [Preview]) {
+        self.path = path
+        self.previews = previews
+    }
+}
+
+/// One picture to make: a `#Preview` block, or the file's bare view expression.
+public struct Preview {
+    /// The `#Preview("Name", …)` title; nil for an unnamed preview or a bare expression.
+    public var name: String?
+    /// `.fixedLayout(width:height:)` → that size; `.sizeThatFitsLayout` or no trait → `.unspecified`.
+    public var proposal: ProposedViewSize
+    public var view: AnyView
+    /// The line the preview starts on.
+    public var line: Int
+
+    public init(name: String?, proposal: ProposedViewSize, view: AnyView, line: Int) {
+        self.name = name
+        self.proposal = proposal
+        self.view = view
+        self.line = line
+    }
+}
+
+/// Reads fixture files: SwiftUI snippets (DESIGN §5) turned into the same view trees the Swift API builds.
+public enum FixtureParser {
+    /// Parses and evaluates `source`; `path` is used in error messages. Throws `FixtureError`.
+    public static func parse(source: String, path: String) throws -> Fixture {
+        _ = Registry.standard
+        do {
+            var lexer = Lexer(source: source, file: path)
+            var parser = Parser(tokens: try lexer.tokenize(), file: path)
+            let program = try parser.parseProgram()
+            let evaluator = Evaluator(program: program, file: path)
+            return Fixture(path: path, previews: try evaluator.previews())
+        } catch let mismatch as ArgumentMismatch {
+            throw mismatch.error
+        }
+    }
+
+    /// Reads and parses the file at `path`.
+    public static func parse(contentsOf path: String) throws -> Fixture {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FixtureError(file: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            throw FixtureError(file: path, line: 1, column: 1, message: "the file is not valid UTF-8")
+        }
+        return try parse(source: source, path: path)
+    }
+}
+
+extension Evaluator {
+    /// Every preview of the file, evaluated.
+    func previews() throws -> [Preview] {
+        // Check what Swift would check even where nothing uses it: property types and global constants.
+        for decl in program.structs.values {
+            for property in decl.properties { _ = try property.type.map(resolveType) }
+        }
+        for name in program.globals.keys.sorted() { _ = try global(name, at: program.globals[name]!.location) }
+
+        if program.previews.isEmpty {
+            guard let first = program.bareStatements.first else {
+                throw error("expected a #Preview or a view expression; the fixture only declares types and constants",
+                            at: program.endLocation)
+            }
+            let views = try evaluateBuilder(program.bareStatements, in: globalScope)
+            try checkUnusedViews()
+            return [Preview(name: nil, proposal: .unspecified, view: combine(views), line: first.location.line)]
+        }
+        if let stray = program.bareStatements.first {
+            throw error("a fixture with #Preview blocks cannot also have top-level views; move this into a #Preview",
+                        at: stray.location)
+        }
+        let params = [Param("_ name", .optional(.string), default: nil),
+                      Param("traits", .type(Builtin.previewTrait), default: ProposedViewSize.unspecified)]
+        let previews = try program.previews.map { decl in
+            let (_, args) = try bind([params], name: "#Preview", arguments: decl.arguments, in: globalScope,
+                                     at: decl.location)
+            let views = try evaluateBuilder(decl.body, in: globalScope)
+            return Preview(name: args.name, proposal: args.traits, view: combine(views), line: decl.location.line)
+        }
+        try checkUnusedViews()
+        return previews
+    }
+
+    /// Swift compiles every view, used or not: evaluate the body of each view no preview used, where its
+    /// properties all have defaults (the others cannot be made up).
+    func checkUnusedViews() throws {
+        let unused = program.structs.values.filter { $0.isView && !evaluatedViews.contains($0.name) }
+        for decl in unused.sorted(by: { $0.location < $1.location }) where !evaluatedViews.contains(decl.name) {
+            guard decl.properties.allSatisfy({ !$0.isInitParameter || $0.initialValue != nil }) else { continue }
+            let instance = try instantiate(decl, [], in: globalScope, at: decl.location)
+            if case .instance(let value) = instance { _ = try viewOf(value, at: decl.location) }
+        }
+    }
+}

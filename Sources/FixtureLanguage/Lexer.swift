@@ -1,0 +1,361 @@
+import Foundation
+
+/// One token of a fixture file.
+struct Token: CustomStringConvertible {
+    enum Kind {
+        /// Names and keywords (`Text`, `struct`, `$0`, `` `default` ``).
+        case identifier(String)
+        case integer(Int)
+        case float(Double)
+        /// A string literal: text and `\(…)` interpolations.
+        case string([StringSegment])
+        /// Brackets, separators and operators: `(`, `{`, `,`, `.`, `..<`, `==`, `??`, `#`, `@`, `\`.
+        case punctuation(String)
+        case endOfFile
+    }
+
+    var kind: Kind
+    /// The token as written, for messages.
+    var text: String
+    var location: SourceLocation
+    /// Whitespace (or a bracket, comma, colon) directly before / after the token; decides whether an
+    /// operator is prefix, postfix or binary, as in Swift.
+    var spaceBefore = true
+    var spaceAfter = true
+    /// The token starts a new line.
+    var newlineBefore = false
+
+    var description: String { describeToken(text) }
+
+    var identifier: String? {
+        if case .identifier(let name) = kind { return name }
+        return nil
+    }
+
+    func isPunctuation(_ p: String) -> Bool {
+        if case .punctuation(let q) = kind { return p == q }
+        return false
+    }
+
+    var isEndOfFile: Bool {
+        if case .endOfFile = kind { return true }
+        return false
+    }
+}
+
+/// A piece of a string literal.
+enum StringSegment {
+    case text(String)
+    /// The tokens between `\(` and `)`, followed by an end-of-file token at the `)`.
+    case interpolation([Token])
+}
+
+/// Splits a fixture into tokens. Handles a UTF-8 byte order mark, CRLF and CR line endings, nested block
+/// comments, string escapes and interpolation, and multi-line string literals.
+struct Lexer {
+    private let chars: [Character]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private let file: String
+
+    init(source: String, file: String) {
+        var source = source
+        if source.first == "\u{FEFF}" { source.removeFirst() }
+        chars = Array(source)
+        self.file = file
+    }
+
+    /// All tokens, ending with `.endOfFile`.
+    mutating func tokenize() throws -> [Token] {
+        try lexTokens(untilCloseParen: false)
+    }
+
+    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private func peek(_ offset: Int = 0) -> Character? {
+        index + offset < chars.count ? chars[index + offset] : nil
+    }
+
+    private mutating func advance() {
+        if chars[index].isNewline {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        index += 1
+    }
+
+    private func error(_ message: String, at location: SourceLocation) -> FixtureError {
+        FixtureError(message, at: location, file: file)
+    }
+
+    private static let operatorCharacters = Set("=-+!*%<>&|^~?/")
+    private static let leftBounds = Set("([{,;:")
+    private static let rightBounds = Set(")]},;:")
+
+    /// Tokens up to the end of the file, or (inside a string interpolation) up to the `)` that closes it.
+    private mutating func lexTokens(untilCloseParen: Bool) throws -> [Token] {
+        var tokens: [Token] = []
+        var depth = 0
+        var sawNewline = false
+        var sawSpace = true
+        while true {
+            // Whitespace and comments.
+            if let c = peek(), c.isWhitespace {
+                if c.isNewline { sawNewline = true }
+                sawSpace = true
+                advance()
+                continue
+            }
+            if peek() == "/", peek(1) == "/" {
+                while let c = peek(), !c.isNewline { advance() }
+                sawSpace = true
+                continue
+            }
+            if peek() == "/", peek(1) == "*" {
+                try skipBlockComment()
+                sawSpace = true
+                continue
+            }
+            let start = location
+            let startIndex = index
+            guard let c = peek() else {
+                if untilCloseParen {
+                    throw error("unterminated string interpolation: expected ')'", at: start)
+                }
+                tokens.append(Token(kind: .endOfFile, text: "", location: start, newlineBefore: sawNewline))
+                return tokens
+            }
+            if untilCloseParen, c == ")", depth == 0 {
+                advance()
+                tokens.append(Token(kind: .endOfFile, text: ")", location: start))
+                return tokens
+            }
+            let kind: Token.Kind
+            if c == "\"" {
+                kind = .string(try lexString())
+            } else if c.isNumber, c.isASCII {
+                kind = try lexNumber()
+            } else if c.isLetter || c == "_" || c == "$" {
+                var name = ""
+                while let d = peek(), d.isLetter || d.isNumber || d == "_" || d == "$" {
+                    name.append(d)
+                    advance()
+                }
+                kind = .identifier(name)
+            } else if c == "`" {
+                advance()
+                var name = ""
+                while let d = peek(), d != "`", !d.isNewline {
+                    name.append(d)
+                    advance()
+                }
+                guard peek() == "`", !name.isEmpty else { throw error("expected '`' to end the identifier", at: location) }
+                advance()
+                kind = .identifier(name)
+            } else if c == ".", peek(1) == ".", peek(2) == "." || peek(2) == "<" {
+                advance(); advance(); advance()
+                kind = .punctuation(String(chars[startIndex..<index]))
+            } else if Self.operatorCharacters.contains(c) {
+                var op = ""
+                while let d = peek(), Self.operatorCharacters.contains(d) {
+                    if d == "/", peek(1) == "/" || peek(1) == "*" { break }
+                    op.append(d)
+                    advance()
+                }
+                kind = .punctuation(op)
+            } else if "(){}[],:;.@#\\".contains(c) {
+                if c == "(" { depth += 1 }
+                if c == ")" { depth -= 1 }
+                advance()
+                kind = .punctuation(String(c))
+            } else {
+                let shown = c.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control || $0.properties.isWhitespace }
+                    ? c.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ") : "'\(c)'"
+                throw error("unexpected character \(shown)", at: start)
+            }
+            let before = startIndex == 0 ? nil : chars[startIndex - 1]
+            let after = peek()
+            var token = Token(kind: kind, text: String(chars[startIndex..<index]), location: start)
+            token.newlineBefore = sawNewline
+            token.spaceBefore = sawSpace || before.map { Self.leftBounds.contains($0) } ?? true
+            token.spaceAfter = after.map { $0.isWhitespace || Self.rightBounds.contains($0) } ?? true
+            if after == "/", peek(1) == "/" || peek(1) == "*" { token.spaceAfter = true }
+            tokens.append(token)
+            sawNewline = false
+            sawSpace = false
+        }
+    }
+
+    private mutating func skipBlockComment() throws {
+        let start = location
+        var depth = 0
+        repeat {
+            guard let c = peek() else { throw error("unterminated block comment: expected '*/'", at: start) }
+            if c == "/", peek(1) == "*" {
+                depth += 1
+                advance()
+            } else if c == "*", peek(1) == "/" {
+                depth -= 1
+                advance()
+            }
+            advance()
+        } while depth > 0
+    }
+
+    private mutating func lexNumber() throws -> Token.Kind {
+        let start = location
+        var digits = ""
+        if peek() == "0", peek(1) == "x" {
+            advance(); advance()
+            while let d = peek(), d.isHexDigit || d == "_" {
+                if d != "_" { digits.append(d) }
+                advance()
+            }
+            guard let value = Int(digits, radix: 16) else { throw error("invalid hexadecimal literal", at: start) }
+            return .integer(value)
+        }
+        var isFloat = false
+        func readDigits() {
+            while let d = peek(), d.isASCII, d.isNumber || d == "_" {
+                if d != "_" { digits.append(d) }
+                advance()
+            }
+        }
+        readDigits()
+        if peek() == ".", let next = peek(1), next.isASCII, next.isNumber {
+            isFloat = true
+            digits.append(".")
+            advance()
+            readDigits()
+        }
+        if peek() == "e" || peek() == "E" {
+            let sign = peek(1) == "-" || peek(1) == "+"
+            if let d = peek(sign ? 2 : 1), d.isASCII, d.isNumber {
+                isFloat = true
+                digits.append("e")
+                advance()
+                if sign { digits.append(peek()!); advance() }
+                readDigits()
+            }
+        }
+        if let d = peek(), d.isLetter || d == "_" {
+            throw error("'\(d)' is not a valid digit in a number literal", at: location)
+        }
+        if isFloat {
+            guard let value = Double(digits) else { throw error("invalid number literal", at: start) }
+            return .float(value)
+        }
+        guard let value = Int(digits) else { throw error("integer literal '\(digits)' is too large", at: start) }
+        return .integer(value)
+    }
+
+    // MARK: Strings
+
+    private mutating func lexString() throws -> [StringSegment] {
+        let start = location
+        if peek(1) == "\"", peek(2) == "\"" { return try lexMultilineString(start) }
+        advance()
+        var segments: [StringSegment] = []
+        var text = ""
+        while true {
+            guard let c = peek(), !c.isNewline else { throw error("unterminated string literal", at: start) }
+            if c == "\"" {
+                advance()
+                break
+            }
+            if c == "\\" {
+                if try lexInterpolation(into: &segments, text: &text) { continue }
+                text.append(try lexEscape())
+                continue
+            }
+            text.append(c)
+            advance()
+        }
+        if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
+        return segments
+    }
+
+    /// `\(…)`: appends the text so far and the interpolated tokens; false when the backslash starts an escape.
+    private mutating func lexInterpolation(into segments: inout [StringSegment], text: inout String) throws -> Bool {
+        guard peek(1) == "(" else { return false }
+        advance()
+        advance()
+        if !text.isEmpty { segments.append(.text(text)) }
+        text = ""
+        segments.append(.interpolation(try lexTokens(untilCloseParen: true)))
+        return true
+    }
+
+    private mutating func lexEscape() throws -> Character {
+        let start = location
+        advance()
+        guard let c = peek(), !c.isNewline else { throw error("unterminated string literal", at: start) }
+        advance()
+        switch c {
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "0": return "\0"
+        case "\\", "\"", "'": return c
+        case "u":
+            guard peek() == "{" else { break }
+            advance()
+            var hex = ""
+            while let d = peek(), d.isHexDigit {
+                hex.append(d)
+                advance()
+            }
+            guard peek() == "}", let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                throw error("invalid unicode escape sequence", at: start)
+            }
+            advance()
+            return Character(scalar)
+        default: break
+        }
+        throw error("invalid escape sequence '\\\(c)' in string literal", at: start)
+    }
+
+    /// `\"\"\"` … `\"\"\"`: the lines between the delimiters, with the closing delimiter's indentation removed.
+    private mutating func lexMultilineString(_ start: SourceLocation) throws -> [StringSegment] {
+        advance(); advance(); advance()
+        while let c = peek(), c.isWhitespace, !c.isNewline { advance() }
+        guard let first = peek(), first.isNewline else {
+            throw error("multi-line string literal content must begin on a new line", at: location)
+        }
+        advance()
+        var segments: [StringSegment] = []
+        var text = ""
+        while true {
+            guard let c = peek() else { throw error("unterminated multi-line string literal", at: start) }
+            if c == "\"", peek(1) == "\"", peek(2) == "\"" {
+                advance(); advance(); advance()
+                break
+            }
+            if c == "\\" {
+                if try lexInterpolation(into: &segments, text: &text) { continue }
+                text.append(try lexEscape())
+                continue
+            }
+            text.append(c.isNewline ? "\n" : c)
+            advance()
+        }
+        // The closing delimiter's indentation is the whitespace after the last newline.
+        var indent = ""
+        while let last = text.last, last.isWhitespace, !last.isNewline {
+            indent.insert(last, at: indent.startIndex)
+            text.removeLast()
+        }
+        if text.last?.isNewline == true { text.removeLast() }
+        if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
+        return segments.enumerated().map { i, segment in
+            guard case .text(let t) = segment, !indent.isEmpty else { return segment }
+            let lines = t.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { k, line in
+                k == 0 && i > 0 || !line.hasPrefix(indent) ? String(line) : String(line.dropFirst(indent.count))
+            }
+            return .text(lines.joined(separator: "\n"))
+        }
+    }
+}

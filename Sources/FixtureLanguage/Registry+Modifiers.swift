@@ -1,0 +1,120 @@
+import Foundation
+import LayoutCore
+
+extension Registry {
+    /// Modifiers on every view. One entry per overload, in the order Swift prefers them:
+    ///
+    ///     modifier("border", [Param("_ content", .shapeStyle), Param("width", .cgFloat, default: CGFloat(1))]) { v, a in
+    ///         v.border(a.content as any ShapeStyle, width: a.width)
+    ///     }
+    func registerModifiers() {
+        modifier("font", [Param("_ font", .optional(.font))]) { v, a in v.font(a.font) }
+        modifier("foregroundStyle", [Param("_ style", .shapeStyle)]) { v, a in
+            let style: any ShapeStyle = a.style
+            return v.foregroundStyle(style)
+        }
+        modifier("foregroundColor", [Param("_ color", .optional(.color))]) { v, a in v.foregroundColor(a.color) }
+        modifier("lineLimit", [Param("_ number", .optional(.int))]) { v, a in v.lineLimit(a.number) }
+        modifier("truncationMode", [Param("_ mode", .type(Builtin.truncationMode))]) { v, a in v.truncationMode(a.mode) }
+        modifier("multilineTextAlignment", [Param("_ alignment", .type(Builtin.textAlignment))]) { v, a in
+            v.multilineTextAlignment(a.alignment)
+        }
+        modifier("lineSpacing", [Param("_ spacing", .cgFloat)]) { v, a in v.lineSpacing(a.spacing) }
+        modifier("layoutPriority", [Param("_ value", .double)]) { v, a in v.layoutPriority(a.value) }
+        modifier("id", [Param("_ id", .hashable)]) { v, a in v.id(a.id as AnyHashable) }
+        modifier("border", [Param("_ content", .shapeStyle), Param("width", .cgFloat, default: CGFloat(1))]) { v, a in
+            let style: any ShapeStyle = a.content
+            return v.border(style, width: a.width)
+        }
+        modifier("opacity", [Param("_ opacity", .double)]) { v, a in v.opacity(a.opacity) }
+        registerEnvironment()
+    }
+
+    /// `.environment(\.font, .title)`: one overload per supported key, each with the key's value type.
+    private func registerEnvironment() {
+        func key<T>(_ name: String, _ type: PType, _ path: WritableKeyPath<EnvironmentValues, T>) {
+            environmentKeys.append(name)
+            modifier("environment", [Param("_ keyPath", .environmentKey(name)), Param("_ value", type)]) { v, a in
+                v.environment(path, a.value as T)
+            }
+        }
+        key("font", .optional(.font), \.font)
+        key("lineLimit", .optional(.int), \.lineLimit)
+        key("lineSpacing", .cgFloat, \.lineSpacing)
+        key("truncationMode", .type(Builtin.truncationMode), \.truncationMode)
+        key("multilineTextAlignment", .type(Builtin.textAlignment), \.multilineTextAlignment)
+        key("layoutDirection", .type(Builtin.layoutDirection), \.layoutDirection)
+        key("colorScheme", .type(Builtin.colorScheme), \.colorScheme)
+    }
+
+    /// Modifiers that add layout nodes: padding, frames, fixed size, offset, alignment guides, backgrounds
+    /// and overlays.
+    func registerLayoutModifiers() {
+        modifier("padding", [Param("_ length", .cgFloat)]) { v, a in v.padding(a.length as CGFloat) }
+        modifier("padding", [Param("_ edges", .edgeSet, default: Edge.Set.all),
+                             Param("_ length", .optional(.cgFloat), default: nil)]) { v, a in
+            v.padding(a.edges, a.length)
+        }
+        modifier("padding", [Param("_ insets", .edgeInsets)]) { v, a in v.padding(a.insets as EdgeInsets) }
+
+        let alignment = Param("alignment", .alignment, default: Alignment.center)
+        modifier("frame", [Param("width", .optional(.cgFloat), default: nil),
+                           Param("height", .optional(.cgFloat), default: nil), alignment]) { v, a in
+            v.frame(width: a.width, height: a.height, alignment: a.alignment)
+        }
+        let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
+            Param($0, .optional(.cgFloat), default: nil)
+        }
+        modifier("frame", flexible + [alignment]) { v, a in
+            v.frame(minWidth: a.minWidth, idealWidth: a.idealWidth, maxWidth: a.maxWidth, minHeight: a.minHeight,
+                    idealHeight: a.idealHeight, maxHeight: a.maxHeight, alignment: a.alignment)
+        }
+        modifier("fixedSize", []) { v, _ in v.fixedSize() }
+        modifier("fixedSize", [Param("horizontal", .bool), Param("vertical", .bool)]) { v, a in
+            v.fixedSize(horizontal: a.horizontal, vertical: a.vertical)
+        }
+        modifier("offset", [Param("x", .cgFloat, default: CGFloat(0)), Param("y", .cgFloat, default: CGFloat(0))]) { v, a in
+            v.offset(x: a.x, y: a.y)
+        }
+        modifier("offset", [Param("_ offset", .cgSize)]) { v, a in v.offset(a.offset as CGSize) }
+        modifier("alignmentGuide", [Param("_ g", .horizontalAlignment), Param("computeValue", .dimensionsFunction)]) { v, a in
+            v.alignmentGuide(a.g as HorizontalAlignment, computeValue: a.computeValue)
+        }
+        modifier("alignmentGuide", [Param("_ g", .verticalAlignment), Param("computeValue", .dimensionsFunction)]) { v, a in
+            v.alignmentGuide(a.g as VerticalAlignment, computeValue: a.computeValue)
+        }
+
+        for inFront in [false, true] {
+            let name = inFront ? "overlay" : "background"
+            modifier(name, [alignment, Param("content", .content)]) { v, a in
+                let content: AnyView = a.content
+                return inFront ? AnyView(v.overlay(alignment: a.alignment) { content })
+                    : AnyView(v.background(alignment: a.alignment) { content })
+            }
+            if !inFront {
+                // Swift prefers this one for `.background(Color.red)`: a Color is a ShapeStyle and a View.
+                modifier(name, [Param("_ style", .shapeStyle)]) { v, a in
+                    let style: any ShapeStyle = a.style
+                    return v.background(style)
+                }
+            }
+            modifier(name, [Param("_ content", .view), alignment]) { v, a in
+                let content: AnyView = a.content
+                return inFront ? AnyView(v.overlay(content, alignment: a.alignment))
+                    : AnyView(v.background(content, alignment: a.alignment))
+            }
+            modifier(name, [Param("_ style", .shapeStyle), Param("in shape", .shape)]) { v, a in
+                let style: any ShapeStyle = a.style, shape: any Shape = a.shape
+                return inFront ? overlay(v, style, shape) : background(v, style, shape)
+            }
+        }
+    }
+}
+
+private func background<S: Shape>(_ view: AnyView, _ style: any ShapeStyle, _ shape: S) -> any View {
+    view.background(style, in: shape)
+}
+
+private func overlay<S: Shape>(_ view: AnyView, _ style: any ShapeStyle, _ shape: S) -> any View {
+    view.overlay(style, in: shape)
+}

@@ -1,0 +1,143 @@
+import Foundation
+import LayoutCore
+
+/// The fixture language's built-in types. Their members, initialisers and methods are filled in once by
+/// `Registry.standard` (the `Registry+*.swift` files), which every parse touches first.
+enum Builtin {
+    static let view = FType("View", isView: true, cast: { ($0 as? any View).map { AnyView(erasing: $0) } })
+    static let shapeStyle = FType("ShapeStyle", cast: { $0 as? any ShapeStyle })
+    static let shape = FType("Shape", parents: [view], cast: { $0 as? any Shape })
+    static let color = FType("Color", parents: [view, shapeStyle], cast: { $0 as? Color })
+    static let text = FType("Text", parents: [view], cast: { $0 as? Text })
+
+    static let cgFloat = number("CGFloat") { CGFloat($0) }
+    static let double = number("Double") { $0 }
+    static let int = FType("Int", convert: { if case .int(let n) = $0 { return n } else { return nil } })
+    static let string = FType("String", convert: { if case .string(let s) = $0 { return s } else { return nil } })
+    static let bool = FType("Bool", convert: { if case .bool(let b) = $0 { return b } else { return nil } })
+    /// Arrays and ranges (for `count`, `isEmpty`, `first`, `last`).
+    static let array = FType("Array", convert: { $0.elements })
+    /// A half-open range of integers (`ForEach(0..<3)`), as its elements.
+    static let intRange = FType("Range<Int>", convert: {
+        if case .range(_, _, false) = $0 { return $0.elements } else { return nil }
+    })
+    /// An array of `Identifiable` struct values (`ForEach(items) { … }`), as its elements.
+    static let identifiables = FType("[Identifiable]", convert: { value in
+        guard case .array(let elements) = value, elements.allSatisfy({ element in
+            if case .instance(let i) = element { return i.decl.conformances.contains("Identifiable") }
+            return false
+        }) else { return nil }
+        return elements
+    })
+    /// Fixture values returned as they are (functions that compute a `Value`).
+    static let value = FType("Value", convert: { $0 })
+
+    static let font = FType("Font", cast: { $0 as? Font })
+    static let fontWeight = FType("Font.Weight", cast: { $0 as? Font.Weight })
+    static let fontDesign = FType("Font.Design", cast: { $0 as? Font.Design })
+    static let textStyle = FType("Font.TextStyle", cast: { $0 as? Font.TextStyle })
+    static let horizontalAlignment = FType("HorizontalAlignment", cast: { $0 as? HorizontalAlignment })
+    static let verticalAlignment = FType("VerticalAlignment", cast: { $0 as? VerticalAlignment })
+    static let alignment = FType("Alignment", cast: { $0 as? Alignment })
+    static let edge = FType("Edge", cast: { $0 as? Edge })
+    static let edgeSet = FType("Edge.Set", cast: { $0 as? Edge.Set })
+    static let edgeInsets = FType("EdgeInsets", cast: { $0 as? EdgeInsets })
+    static let cgSize = FType("CGSize", cast: { $0 as? CGSize })
+    static let truncationMode = FType("Text.TruncationMode", cast: { $0 as? Text.TruncationMode })
+    static let textAlignment = FType("TextAlignment", cast: { $0 as? TextAlignment })
+    static let roundedCornerStyle = FType("RoundedCornerStyle", cast: { $0 as? RoundedCornerStyle })
+    static let layoutDirection = FType("LayoutDirection", cast: { $0 as? LayoutDirection })
+    static let colorScheme = FType("ColorScheme", cast: { $0 as? ColorScheme })
+    static let viewDimensions = FType("ViewDimensions", cast: { $0 as? ViewDimensions })
+    /// `#Preview`'s `traits:`; converts to the root proposal.
+    static let previewTrait = FType("PreviewTrait", cast: { $0 as? ProposedViewSize })
+
+    private static func number(_ name: String, _ make: @escaping (Double) -> Any) -> FType {
+        FType(name, convert: { value in
+            switch value {
+            case .int(let n): return make(Double(n))
+            case .double(let x): return make(x)
+            default: return nil
+            }
+        })
+    }
+}
+
+/// Shorthands for parameter types in the registry tables.
+extension PType {
+    static var cgFloat: PType { .type(Builtin.cgFloat) }
+    static var double: PType { .type(Builtin.double) }
+    static var int: PType { .type(Builtin.int) }
+    static var string: PType { .type(Builtin.string) }
+    static var bool: PType { .type(Builtin.bool) }
+    static var view: PType { .type(Builtin.view) }
+    static var color: PType { .type(Builtin.color) }
+    static var shapeStyle: PType { .type(Builtin.shapeStyle) }
+    static var shape: PType { .type(Builtin.shape) }
+    static var font: PType { .type(Builtin.font) }
+    static var fontWeight: PType { .type(Builtin.fontWeight) }
+    static var fontDesign: PType { .type(Builtin.fontDesign) }
+    static var horizontalAlignment: PType { .type(Builtin.horizontalAlignment) }
+    static var verticalAlignment: PType { .type(Builtin.verticalAlignment) }
+    static var alignment: PType { .type(Builtin.alignment) }
+    static var edgeSet: PType { .type(Builtin.edgeSet) }
+    static var edgeInsets: PType { .type(Builtin.edgeInsets) }
+    static var cgSize: PType { .type(Builtin.cgSize) }
+    static var roundedCornerStyle: PType { .type(Builtin.roundedCornerStyle) }
+    /// `@ViewBuilder content: () -> some View`
+    static var content: PType { .viewBuilder }
+}
+
+/// The names a fixture can use: every built-in type by its Swift name. Adding a view or modifier means
+/// adding an entry in one of the `Registry+*.swift` tables (see `registerViews`).
+final class Registry {
+    static let standard = Registry()
+
+    private(set) var types: [String: FType] = [:]
+    /// Free functions: `min`, `max`, `abs`.
+    var functions: [String: [Signature]] = [:]
+    /// The `EnvironmentValues` key paths `.environment(_:_:)` supports.
+    var environmentKeys: [String] = []
+
+    private init() {
+        registerValues()
+        registerStyles()
+        registerViews()
+        registerShapes()
+        registerText()
+        registerModifiers()
+        registerLayoutModifiers()
+    }
+
+    /// Makes `type` visible under its name (and `alias`es).
+    func add(_ type: FType, as names: String...) {
+        for name in names.isEmpty ? [type.name] : names { types[name] = type }
+    }
+
+    /// Declares a view type with one initialiser per signature: `view("Spacer", [Param("minLength", …)]) { … }`.
+    @discardableResult
+    func view(_ name: String, parents: [FType] = [Builtin.view], _ params: [Param],
+              _ make: @escaping (Args) throws -> Any) -> FType {
+        let type = types[name] ?? FType(name, parents: parents, isView: true)
+        type.initializer(params, make)
+        add(type, as: name)
+        return type
+    }
+
+    /// Declares a modifier available on every view: `self` arrives as an `AnyView`.
+    func modifier(_ name: String, _ params: [Param], _ apply: @escaping (AnyView, Args) throws -> any View) {
+        Builtin.view.method(name, params) { try apply($0 as! AnyView, $1) }
+    }
+
+    /// The view names a misspelt view name is compared with.
+    var viewNames: [String] { types.filter { $0.value.isView && $0.value !== Builtin.view }.map(\.key) }
+}
+
+/// Several views as one, as a `@ViewBuilder` block makes them: each stays a separate child of the container.
+func combine(_ views: [AnyView]) -> AnyView {
+    switch views.count {
+    case 0: return AnyView(EmptyView())
+    case 1: return views[0]
+    default: return AnyView(ForEach(views.indices, content: { views[$0] }))
+    }
+}

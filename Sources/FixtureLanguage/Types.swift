@@ -1,0 +1,185 @@
+import Foundation
+import LayoutCore
+
+/// A Swift type as the fixture language sees it: how values convert to it, its static members (what an
+/// implicit member such as `.red` or `.leading` means where this type is expected), its initialisers, its
+/// methods (modifiers for views), properties and subscripts. Lookups walk `parents` (Text → View).
+final class FType {
+    let name: String
+    var parents: [FType]
+    /// Whether this is a view type (for "unknown view" / "unknown modifier" messages and suggestions).
+    var isView: Bool
+    /// The Swift value a fixture value stands for where this type is expected, or nil if it is not one.
+    var convert: (Value) -> Any?
+    /// Turns a Swift value of this type back into a fixture value.
+    var wrap: (Any) -> Value = { _ in .none }
+    var staticMembers: [String: Value] = [:]
+    var staticFunctions: [String: [Signature]] = [:]
+    var initializers: [Signature] = []
+    var methods: [String: [Signature]] = [:]
+    var properties: [String: (Any) -> Value] = [:]
+    var subscripts: [Signature] = []
+    /// A better message than "cannot convert" for some values (`ForEach(1...3)` without `id:`).
+    var mismatchMessage: ((Value) -> String?)?
+    /// For option sets: the value an array literal of members makes (`[.top, .leading]`).
+    var arrayLiteral: (([Any]) -> Any)?
+
+    init(_ name: String, parents: [FType] = [], isView: Bool = false, convert: ((Value) -> Any?)? = nil,
+         cast: ((Any) -> Any?)? = nil) {
+        self.name = name
+        self.parents = parents
+        self.isView = isView || parents.contains { $0.isView }
+        let cast = cast ?? { $0 }
+        self.convert = convert ?? { value in
+            if case .native(let x, _) = value { return cast(x) }
+            return nil
+        }
+        wrap = { [unowned self] in .native($0, self) }
+    }
+
+    /// This type and its ancestors, nearest first.
+    var lineage: [FType] {
+        var result: [FType] = [self]
+        var index = 0
+        while index < result.count {
+            for parent in result[index].parents where !result.contains(where: { $0 === parent }) { result.append(parent) }
+            index += 1
+        }
+        return result
+    }
+
+    /// Overloads of `name` along the lineage, each with the type that declares it (which converts `self`).
+    func methodOverloads(_ name: String) -> [(owner: FType, signature: Signature)] {
+        lineage.flatMap { type in (type.methods[name] ?? []).map { (type, $0) } }
+    }
+
+    func property(_ name: String) -> (owner: FType, get: (Any) -> Value)? {
+        for type in lineage { if let get = type.properties[name] { return (type, get) } }
+        return nil
+    }
+
+    var memberNames: [String] { lineage.flatMap { Array($0.methods.keys) + Array($0.properties.keys) } }
+
+    /// Adds overloads of a method (a modifier on views).
+    func method(_ name: String, _ params: [Param], returns result: FType? = nil,
+                _ body: @escaping (Any, Args) throws -> Any) {
+        methods[name, default: []].append(Signature(params: params, result: result) { try body($0!, $1) })
+    }
+
+    func staticFunction(_ name: String, _ params: [Param], returns result: FType? = nil,
+                        _ body: @escaping (Args) throws -> Any) {
+        staticFunctions[name, default: []].append(Signature(params: params, result: result ?? self) { try body($1) })
+    }
+
+    func initializer(_ params: [Param], _ body: @escaping (Args) throws -> Any) {
+        initializers.append(Signature(params: params, result: self) { try body($1) })
+    }
+
+    /// Static members that are values of this type (`Color.red`, `Edge.Set.horizontal`).
+    func members(_ values: [String: Any]) {
+        for (name, value) in values { staticMembers[name] = wrap(value) }
+    }
+}
+
+/// What a parameter expects.
+indirect enum PType {
+    case type(FType)
+    case optional(PType)
+    case array(PType)
+    /// A struct the fixture declares.
+    case user(StructDecl)
+    /// `@ViewBuilder () -> some View`, evaluated at once into an `AnyView`.
+    case viewBuilder
+    /// `@ViewBuilder (Element) -> some View`: a `(Value) throws -> AnyView` the registry calls per element.
+    case viewBuilderFunction
+    /// `(ViewDimensions) -> CGFloat`, evaluated during layout (`alignmentGuide`).
+    case dimensionsFunction
+    /// `\.self`, `\.name`: the path.
+    case keyPath
+    /// An array or a range: its elements as `[Value]`.
+    case sequence
+    /// Any `Hashable` value (`.id(…)`), as `AnyHashable`.
+    case hashable
+    /// A key path into `EnvironmentValues` with this name (`\.font`).
+    case environmentKey(String)
+
+    /// The type whose static members an implicit member expression (`.red`) is looked up in.
+    var memberType: FType? {
+        switch self {
+        case .type(let type): return type
+        case .optional(let wrapped): return wrapped.memberType
+        default: return nil
+        }
+    }
+
+    var isClosure: Bool {
+        switch self {
+        case .viewBuilder, .viewBuilderFunction, .dimensionsFunction: return true
+        default: return false
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .type(let type): return type.name
+        case .optional(let wrapped): return "\(wrapped.name)?"
+        case .array(let element): return "[\(element.name)]"
+        case .user(let decl): return decl.name
+        case .viewBuilder: return "() -> some View"
+        case .viewBuilderFunction: return "(Element) -> some View"
+        case .dimensionsFunction: return "(ViewDimensions) -> CGFloat"
+        case .keyPath: return "KeyPath"
+        case .sequence: return "a range or an array"
+        case .hashable: return "Hashable"
+        case .environmentKey(let key): return "WritableKeyPath<EnvironmentValues, …> (\\.\(key))"
+        }
+    }
+}
+
+/// Marks a parameter without a default value.
+struct NoDefault {}
+
+/// One parameter: `"alignment"`, `"_ length"`, `"in shape"` (label, then the name `Args` uses), its type and
+/// its default value (`default: nil` for an optional parameter that defaults to nil; none if required).
+struct Param {
+    var label: String?
+    var name: String
+    var type: PType
+    var defaultValue: Any
+
+    init(_ spelling: String, _ type: PType, default defaultValue: Any? = NoDefault()) {
+        let words = spelling.split(separator: " ").map(String.init)
+        label = words[0] == "_" ? nil : words[0]
+        name = words.last!
+        self.type = type
+        self.defaultValue = defaultValue ?? (Optional<Any>.none as Any)
+    }
+
+    var hasDefault: Bool { !(defaultValue is NoDefault) }
+    var labelText: String { label.map { "\($0):" } ?? "_:" }
+}
+
+/// One overload: parameters, result type and the Swift code that builds the value.
+struct Signature {
+    var params: [Param]
+    /// The fixture type of the result; nil for the generic `some View`.
+    var result: FType?
+    /// Receives `self` (nil for initialisers and static functions) and the converted arguments.
+    var body: (Any?, Args) throws -> Any
+}
+
+/// Converted arguments by parameter name: `a.spacing` is the `spacing` parameter as whatever Swift type the
+/// context asks for (the registry's conversion guarantees it).
+@dynamicMemberLookup
+struct Args {
+    var values: [String: Any]
+
+    subscript<T>(dynamicMember name: String) -> T {
+        guard let value = values[name] else { preconditionFailure("no argument named '\(name)'") }
+        if let typed = value as? T { return typed }
+        preconditionFailure("argument '\(name)' is \(type(of: value)), not \(T.self)")
+    }
+
+    /// A builder closure argument called per element (`ForEach`).
+    func function(_ name: String) -> (Value) throws -> AnyView { self[dynamicMember: name] }
+}

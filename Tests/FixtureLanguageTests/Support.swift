@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import LayoutCore
+@testable import FixtureLanguage
+
+/// The frame tree of `view` laid out with the fake measurer: the text dump plus, per node, what it draws
+/// (text with its resolved font and colour, shape fills and strokes) and its decorations, so that equal
+/// dumps mean identical view trees.
+func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> String {
+    let result = LayoutEngine.layout(view, proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+    var lines: [String] = []
+    func walk(_ node: FrameNode, _ depth: Int) {
+        var line = String(repeating: "  ", count: depth) + node.dumpLine
+        switch node.drawing {
+        case .none: break
+        case .text(let text): line += " | text \(text.text.font) \(text.color) tracking \(text.text.tracking)"
+        case .shape(let shape):
+            line += " | fill \(shape.fill.map { "\($0)" } ?? "-") stroke \(shape.stroke.map { "\($0.color)/\($0.width)" } ?? "-")"
+            line += " path \(shape.path.elements.count)"
+        }
+        for decoration in node.decorations {
+            switch decoration {
+            case .border(let color, let width): line += " | border \(color)/\(width)"
+            case .opacity(let value): line += " | opacity \(value)"
+            case .clip: line += " | clip"
+            }
+        }
+        lines.append(line)
+        for child in node.children { walk(child, depth + 1) }
+    }
+    walk(result.root, 0)
+    return lines.joined(separator: "\n")
+}
+
+/// Parses `source` and returns its previews.
+func previews(_ source: String, file: String = "test.swift") throws -> [Preview] {
+    try FixtureParser.parse(source: source, path: file).previews
+}
+
+/// The dump of the fixture's only preview, laid out at `proposal` (or the preview's own proposal).
+func fixtureDump(_ source: String, _ proposal: ProposedViewSize? = nil) throws -> String {
+    let all = try previews(source)
+    try #require(all.count == 1)
+    return dump(all[0].view, proposal ?? all[0].proposal)
+}
+
+/// The error parsing `source` throws.
+func parseError(_ source: String, file: String = "bad.swift") -> FixtureError? {
+    do {
+        _ = try FixtureParser.parse(source: source, path: file)
+        return nil
+    } catch let error as FixtureError {
+        return error
+    } catch {
+        Issue.record("unexpected error type \(error)")
+        return nil
+    }
+}
+
+/// Checks that the fixture `source` (one preview or a bare expression) builds the same tree as `view`.
+func expectSame<V: View>(_ source: String, _ view: V, _ proposal: ProposedViewSize = ProposedViewSize(width: 320, height: 200),
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    do {
+        let fixture = try fixtureDump(source, proposal)
+        let swift = dump(view, proposal)
+        #expect(fixture == swift, "fixture:\n\(fixture)\nswift:\n\(swift)", sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}
