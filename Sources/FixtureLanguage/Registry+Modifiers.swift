@@ -14,7 +14,7 @@ extension Registry {
             return v.foregroundStyle(style)
         }
         modifier("foregroundColor", [Param("_ color", .optional(.color))]) { v, a in v.foregroundColor(a.color) }
-        modifier("lineLimit", [Param("_ number", .optional(.int))]) { v, a in v.lineLimit(a.number) }
+        modifier("lineLimit", [Param("_ number", .optional(.int))]) { v, a in v.lineLimit(a.number as Int?) }
         modifier("truncationMode", [Param("_ mode", .type(Builtin.truncationMode))]) { v, a in v.truncationMode(a.mode) }
         modifier("multilineTextAlignment", [Param("_ alignment", .type(Builtin.textAlignment))]) { v, a in
             v.multilineTextAlignment(a.alignment)

@@ -2,6 +2,6 @@
 @_exported import Foundation
 // fixture language, real text measuring and rendering.
 @_exported import LayoutCore
-//@_exported import FixtureLanguage
-//@_exported import Typesetting
-//@_exported import Rendering
+@_exported import FixtureLanguage
+@_exported import Typesetting
+@_exported import Rendering

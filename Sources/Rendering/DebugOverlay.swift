@@ -3,9 +3,10 @@ import Foundation
 import LayoutCore
 import Typesetting
 
-/// The debug style's outlines (DESIGN §6), drawn over the content: dashed light blue for proposals that
-/// differ from the chosen size, solid blue for containers and modifiers, solid red for content views on top,
-/// then the optional `W×H` labels. Lines are one device pixel (`1 / scale` points) wide and sit on pixel
+/// The debug style's outlines (DESIGN §6), drawn over the content: dashed light blue for what a content view
+/// was offered where that differs from what it chose (clipped to its parent, so the picture stays readable),
+/// solid blue for containers and modifiers, solid red for content views on top, then the optional `W×H`
+/// labels. Lines are one device pixel (`1 / scale` points) wide and sit on pixel
 /// centres just inside each frame, so they stay crisp at every scale.
 struct DebugOverlay {
     /// iOS system red and blue; the dashed proposal outline is the blue lightened.
@@ -27,7 +28,11 @@ struct DebugOverlay {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         let dashes = Self.dash.map { $0 / scale }
         cairo_set_dash(cr, dashes, Int32(dashes.count), 0)
-        for node in nodes { if let proposal = Self.proposalRect(of: node) { outline(proposal, Self.lightBlue) } }
+        for (node, parent) in Self.contentWithParents(root) {
+            guard let proposal = Self.proposalRect(of: node) else { continue }
+            let clipped = proposal.intersection(parent)
+            if !clipped.isNull, clipped.width > 0, clipped.height > 0 { outline(clipped, Self.lightBlue) }
+        }
         cairo_set_dash(cr, nil, 0, 0)
         for node in nodes where node.role == .container { outline(node.frame, Self.blue) }
         for node in nodes where node.role == .content { outline(node.frame, Self.red) }
@@ -35,6 +40,17 @@ struct DebugOverlay {
         if labels {
             for node in nodes where node.role == .content { label(node.frame) }
         }
+    }
+
+    /// Content views with their parent's frame (the canvas's for the root).
+    static func contentWithParents(_ root: FrameNode) -> [(FrameNode, CGRect)] {
+        var result: [(FrameNode, CGRect)] = []
+        func walk(_ node: FrameNode, _ parent: CGRect) {
+            if node.role == .content { result.append((node, parent)) }
+            for child in node.children { walk(child, node.frame) }
+        }
+        walk(root, root.frame)
+        return result
     }
 
     /// The proposal drawn at the view's origin, where it is finite on an axis and differs from the chosen

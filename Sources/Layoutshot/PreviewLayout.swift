@@ -1,0 +1,106 @@
+import Foundation
+
+/// Options that apply to every preview of a run.
+public struct LayoutOptions: Sendable {
+    /// Overrides the preview's proposed width (points).
+    public var width: CGFloat?
+    /// Overrides the preview's proposed height (points).
+    public var height: CGFloat?
+    /// The platform whose text styles and defaults apply (default iOS).
+    public var platform: Platform = .iOS
+
+    public init(width: CGFloat? = nil, height: CGFloat? = nil, platform: Platform = .iOS) {
+        self.width = width
+        self.height = height
+        self.platform = platform
+    }
+
+    var environment: EnvironmentValues {
+        var env = EnvironmentValues()
+        env.platform = platform
+        return env
+    }
+
+    /// The preview's own proposal with the overridden dimensions replaced.
+    func proposal(for preview: Preview) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? preview.proposal.width, height: height ?? preview.proposal.height)
+    }
+}
+
+/// One laid-out preview of a fixture and the name its output files take.
+public struct PreviewLayout: Sendable {
+    /// The `#Preview` title, if any.
+    public var name: String?
+    /// `<fixture>` or `<fixture>-<preview>`: the output files' name without extension.
+    public var outputName: String
+    public var result: LayoutResult
+}
+
+extension Fixture {
+    /// Lays out every preview. Output names: the fixture's file name alone for a single preview; with
+    /// several, plus `-<title>` (slugged), untitled ones numbered from 1.
+    public func layout(options: LayoutOptions, measurer: TextMeasurer) -> [PreviewLayout] {
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        var used: Set<String> = []
+        return previews.enumerated().map { index, preview in
+            var name = stem
+            if previews.count > 1 {
+                if let title = preview.name, !slug(title).isEmpty { name += "-" + slug(title) } else { name += "-\(index + 1)" }
+            }
+            while used.contains(name) { name += "-\(index + 1)" }
+            used.insert(name)
+            let result = LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview),
+                                             measurer: measurer, environment: options.environment)
+            return PreviewLayout(name: preview.name, outputName: name, result: result)
+        }
+    }
+}
+
+/// A file-name-safe form of a title: letters and digits kept (any script), everything else one `-`,
+/// lower-cased (`"Name and value"` → `name-and-value`).
+public func slug(_ title: String) -> String {
+    var out = ""
+    var pendingDash = false
+    for ch in title.lowercased() {
+        if ch.isLetter || ch.isNumber {
+            if pendingDash && !out.isEmpty { out.append("-") }
+            pendingDash = false
+            out.append(ch)
+        } else {
+            pendingDash = true
+        }
+    }
+    return out
+}
+
+/// The `layout --json` document (DESIGN §6):
+/// `{"previews": [{"name", "proposal": [w|null, h|null], "size": [w, h], "root": NODE}]}`.
+public func framesJSON(_ previews: [PreviewLayout]) throws -> Data {
+    struct Document: Encodable {
+        struct Entry: Encodable {
+            let name: String?
+            let proposal: [Double?]
+            let size: [Double]
+            let root: FrameNode
+            func encode(to encoder: Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encode(name, forKey: .name)
+                try c.encode(proposal, forKey: .proposal)
+                try c.encode(size, forKey: .size)
+                try c.encode(root, forKey: .root)
+            }
+            enum CodingKeys: String, CodingKey { case name, proposal, size, root }
+        }
+        let previews: [Entry]
+    }
+    let document = Document(previews: previews.map {
+        .init(name: $0.name, proposal: proposalArray($0.result.proposal),
+              size: [jsonNumber($0.result.canvasSize.width), jsonNumber($0.result.canvasSize.height)],
+              root: $0.result.root)
+    })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf",
+                                                                  nan: "nan")
+    return try encoder.encode(document)
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Layoutshot
+
+/// What `render` and `layout` share: reading fixtures and laying them out.
+struct FixtureLoader {
+    let options: LayoutOptions
+    let measurer: PangoTextMeasurer
+
+    init(_ args: Arguments) throws {
+        options = LayoutOptions(width: try args.number("--width"), height: try args.number("--height"),
+                                platform: try args.choice("--platform", default: Platform.iOS))
+        do {
+            measurer = try PangoTextMeasurer()
+        } catch {
+            throw InputError(message: "layoutshot: error: \(error)")
+        }
+    }
+
+    /// Parses and lays out one file; a parse error becomes an `InputError` in `file:line:column` form.
+    func load(_ path: String) throws -> [PreviewLayout] {
+        let source: String
+        do {
+            source = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw InputError(message: "\(path): error: cannot read the file as UTF-8 text")
+        }
+        let fixture: Fixture
+        do {
+            fixture = try FixtureParser.parse(source: source, path: path)
+        } catch let error as FixtureError {
+            throw InputError(message: error.description)
+        }
+        let layouts = fixture.layout(options: options, measurer: measurer)
+        for layout in layouts {
+            for diagnostic in layout.result.diagnostics {
+                FileHandle.standardError.write(Data("\(path): warning: \(diagnostic)\n".utf8))
+            }
+        }
+        return layouts
+    }
+}
+
+/// `layoutshot render`: pictures (and dumps) of every preview of every fixture.
+struct RenderCommand {
+    static let help = """
+    layoutshot render PATH… [options]
+
+    Renders every #Preview of every fixture into DIR as <fixture>[-<preview>].<format>.
+      --out DIR            output folder (default: output)
+      --format F           png, svg, pdf, txt (frame dump) or json; repeat for several (default: png)
+      --width W, --height H   override the previews' proposed size, in points
+      --scale S            pixels per point in PNG (default 2)
+      --style debug|plain  debug draws every frame (red: view, blue: wrapper; dashed: the proposal)
+      --labels             label each view's size
+      --platform ios|macos text styles and defaults of that platform (default ios)
+    A fixture that fails is reported as file:line:column: error: … and skipped; the others are still
+    rendered; the exit code is then 65.
+
+    """
+    let args: Arguments
+
+    init(_ raw: [String]) throws {
+        args = try Arguments(raw, spec: OptionSpec(
+            valued: ["--out", "--format", "--width", "--height", "--scale", "--style", "--platform"],
+            flags: ["--labels", "--help"], aliases: ["-o": "--out", "-h": "--help"]))
+    }
+
+    func run() throws -> ExitCode {
+        if args.flags.contains("--help") {
+            print(RenderCommand.help, terminator: "")
+            return .success
+        }
+        guard !args.positional.isEmpty else { throw UsageError(description: "render needs a fixture file or folder") }
+        let formats = try (args.values["--format"] ?? ["png"]).map { name -> String in
+            guard ["png", "svg", "pdf", "txt", "json"].contains(name) else {
+                throw UsageError(description: "unknown format '\(name)' (png, svg, pdf, txt, json)")
+            }
+            return name
+        }
+        var renderOptions = RenderOptions()
+        if let scale = try args.number("--scale") {
+            guard scale > 0 && scale <= 8 else { throw UsageError(description: "--scale must be in (0, 8]") }
+            renderOptions.scale = scale
+        }
+        renderOptions.style = try args.choice("--style", default: RenderStyle.debug)
+        renderOptions.labels = args.flags.contains("--labels")
+        let outDir = URL(fileURLWithPath: args.value("--out") ?? "output")
+        let loader = try FixtureLoader(args)
+        let renderer = Renderer(text: loader.measurer)
+
+        var failures = 0, written = 0
+        for path in try fixtureFiles(args.positional) {
+            do {
+                // Render everything in memory first so that a failure leaves no partial output.
+                var files: [(URL, Data)] = []
+                for layout in try loader.load(path) {
+                    for format in formats {
+                        let url = outDir.appendingPathComponent("\(layout.outputName).\(format)")
+                        files.append((url, try output(layout, format: format, renderer: renderer, options: renderOptions)))
+                    }
+                }
+                for (url, data) in files { try AtomicFile.write(data, to: url) }
+                written += files.count
+            } catch let error as InputError {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                failures += 1
+            }
+        }
+        FileHandle.standardError.write(Data("layoutshot: wrote \(written) file(s) to \(outDir.path)\(failures > 0 ? "; \(failures) fixture(s) failed" : "")\n".utf8))
+        return failures > 0 ? .badInput : .success
+    }
+
+    func output(_ layout: PreviewLayout, format: String, renderer: Renderer, options: RenderOptions) throws -> Data {
+        switch format {
+        case "txt": return Data(layout.result.root.textDump().utf8)
+        case "json": return try framesJSON([layout])
+        default: return try renderer.render(layout.result, as: OutputFormat(rawValue: format)!, options: options)
+        }
+    }
+}
+
+/// `layoutshot layout`: the frame tree of a fixture on standard output.
+struct LayoutCommand {
+    static let help = """
+    layoutshot layout FILE [--width W] [--height H] [--platform ios|macos] [--json]
+
+    Prints the frame tree of every preview: one line per view, `Type (x, y, w, h) ← proposal`, indented by
+    depth; with --json, {"previews": [{"name", "proposal", "size", "root"}]} (see docs/ARCHITECTURE.md).
+
+    """
+    let args: Arguments
+
+    init(_ raw: [String]) throws {
+        args = try Arguments(raw, spec: OptionSpec(valued: ["--width", "--height", "--platform"],
+                                                   flags: ["--json", "--help"], aliases: ["-h": "--help"]))
+    }
+
+    func run() throws -> ExitCode {
+        if args.flags.contains("--help") {
+            print(LayoutCommand.help, terminator: "")
+            return .success
+        }
+        guard args.positional.count == 1 else { throw UsageError(description: "layout needs exactly one fixture file") }
+        let layouts = try FixtureLoader(args).load(args.positional[0])
+        if args.flags.contains("--json") {
+            FileHandle.standardOutput.write(try framesJSON(layouts))
+            print()
+        } else {
+            for layout in layouts {
+                if layouts.count > 1 || layout.name != nil { print("# \(layout.name ?? layout.outputName)") }
+                print(layout.result.root.textDump(), terminator: "")
+            }
+        }
+        return .success
+    }
+}
