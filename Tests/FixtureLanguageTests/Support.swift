@@ -17,12 +17,14 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> St
         case .shape(let shape):
             line += " | fill \(shape.fill.map { "\($0)" } ?? "-") stroke \(shape.stroke.map { "\($0.color)/\($0.width)" } ?? "-")"
             line += " path \(shape.path.elements.count)"
+        case .image(let image): line += " | image \(image.kind)"
         }
         for decoration in node.decorations {
             switch decoration {
             case .border(let color, let width): line += " | border \(color)/\(width)"
             case .opacity(let value): line += " | opacity \(value)"
             case .clip: line += " | clip"
+            case .hidden: line += " | hidden"
             }
         }
         lines.append(line)

@@ -65,12 +65,25 @@ private let green = (52, 199, 89) // iOS system green
         #expect(png.count(green) == 80 * 40)
     }
 
-    @Test func aProposalThatDiffersIsDashed() throws {
-        // Proposed 100×100, the padding chooses 60×40: a light blue dashed outline, broken by gaps.
-        let png = try DecodedPNG(try render(paddedGreen(proposal: ProposedViewSize(width: 100, height: 100)), .png))
-        let dashes = png.count(debugLightBlue)
+    @Test func aContentViewsProposalThatDiffersIsDashed() throws {
+        // The colour is offered 100×100 by the frame and chooses 40×20 (its own fixed frame is the
+        // content's parent here): a light blue dashed outline of the offer, broken by gaps, clipped to
+        // the 100×100 frame.
+        let result = layout(Color.green.frame(width: 40, height: 20).fixedSize().frame(width: 100, height: 100),
+                            proposal: .unspecified)
+        let png = try DecodedPNG(try render(result, .png))
+        #expect(png.count(debugLightBlue) == 0) // the colour itself was offered exactly 40×20
+        let text = layout(Text("Hi").frame(width: 100, height: 100), proposal: .unspecified)
+        let dashed = try DecodedPNG(try render(text, .png))
+        let dashes = dashed.count(debugLightBlue)
         #expect(dashes > 0)
-        #expect(dashes < 2 * (200 + 200)) // less than a solid outline of the 200×200 px proposal
+        #expect(dashes < 2 * (200 + 200)) // less than a solid outline of the 200×200 px offer
+    }
+
+    @Test func containersGetNoProposalOutline() throws {
+        // The padding is offered 100×100 and chooses 60×40, but only content views show their offer.
+        let png = try DecodedPNG(try render(paddedGreen(proposal: ProposedViewSize(width: 100, height: 100)), .png))
+        #expect(png.count(debugLightBlue) == 0)
     }
 
     @Test func labelsAddTextAtTheTopLeftCorner() throws {

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// Runs the `layoutshot` executable built next to the test bundle.
+struct CLI {
+    static let executable: URL = {
+        let dir = Bundle.main.bundleURL.deletingLastPathComponent()
+        let candidate = dir.appendingPathComponent("layoutshot")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        // Fall back to the package's debug build.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/layoutshot")
+    }()
+
+    struct Result {
+        let status: Int32
+        let stdout: Data
+        let stderr: String
+        var text: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    static func run(_ args: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = args
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// A fresh temporary folder with the given files.
+func temporaryFolder(_ files: [String: String] = [:]) throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    for (name, content) in files { try content.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    return dir
+}
+
+/// Width and height from a PNG's IHDR chunk.
+func pngSize(_ data: Data) -> (Int, Int)? {
+    guard data.count > 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+    func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (be32(16), be32(20))
+}
+
+let rowFixture = """
+#Preview("Row", traits: .fixedLayout(width: 320, height: 44)) {
+    HStack {
+        Text("Name")
+        Spacer()
+        Color.red.frame(width: 30, height: 20)
+    }
+}
+"""
+
+@Suite struct CommandLineTests {
+    @Test func layoutPrintsTheFrameTree() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        let r = try CLI.run(["layout", "row.swift"], in: dir)
+        #expect(r.status == 0)
+        let lines = r.text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "# Row")
+        // The row is as tall as a body line (17 × 2444 / 2048 = 20.29), centred in 44; the colour is 30 wide
+        // at its trailing edge.
+        #expect(lines[1] == "HStack (0, 11.86, 320, 20.29) ← 320×44")
+        #expect(lines.contains("    Color (290, 12, 30, 20) ← 30×20"))
+    }
+
+    @Test func layoutJSONFollowsTheSchema() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        let r = try CLI.run(["layout", "row.swift", "--width", "200", "--json"], in: dir)
+        #expect(r.status == 0)
+        let json = try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any]
+        let previews = json?["previews"] as? [[String: Any]]
+        let preview = try #require(previews?.first)
+        #expect(preview["name"] as? String == "Row")
+        #expect(preview["proposal"] as? [Double] == [200, 44])
+        #expect(preview["size"] as? [Double] == [200, 44])
+        let root = try #require(preview["root"] as? [String: Any])
+        #expect(root["type"] as? String == "HStack")
+        #expect((root["frame"] as? [Double])?.count == 4)
+        let children = try #require(root["children"] as? [[String: Any]])
+        #expect(children.map { $0["type"] as? String } == ["Text", "Spacer", "frame"])
+        #expect(children[0]["text"] as? String == "Name")
+        #expect((children[2]["frame"] as? [Double]) == [170, 12, 30, 20])
+    }
+
+    @Test func renderWritesPNGAndSVGAtTheScale() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        let r = try CLI.run(["render", "row.swift", "--out", "out", "--format", "png", "--format", "svg", "--scale", "3"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try Data(contentsOf: dir.appendingPathComponent("out/row.png"))
+        #expect(pngSize(png).map { [$0.0, $0.1] } == [960, 132])
+        let svg = try String(contentsOf: dir.appendingPathComponent("out/row.svg"), encoding: .utf8)
+        #expect(svg.contains("width=\"320px\""))
+        #expect(svg.contains("height=\"44px\""))
+    }
+
+    @Test func rendersAreByteIdenticalAcrossProcesses() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        for out in ["a", "b"] {
+            let r = try CLI.run(["render", "row.swift", "--out", out, "--format", "png", "--format", "svg"], in: dir)
+            #expect(r.status == 0)
+        }
+        for name in ["row.png", "row.svg"] {
+            let a = try Data(contentsOf: dir.appendingPathComponent("a/\(name)"))
+            let b = try Data(contentsOf: dir.appendingPathComponent("b/\(name)"))
+            #expect(a == b)
+        }
+    }
+
+    @Test func aParseErrorIsReportedWithItsLocationAndExit65() throws {
+        let dir = try temporaryFolder(["bad.swift": "#Preview {\n    HStack {\n        Txt(\"Hi\")\n    }\n}\n"])
+        let r = try CLI.run(["render", "bad.swift", "--out", "out"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("bad.swift:3:9: error: "))
+        #expect(r.stderr.contains("Text"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/bad.png").path))
+    }
+
+    @Test func aBatchContinuesPastABadFixture() throws {
+        let dir = try temporaryFolder(["a-bad.swift": "#Preview { Text(\"unterminated) }", "b-good.swift": rowFixture])
+        let r = try CLI.run(["render", ".", "--out", "out"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("a-bad.swift:1:"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/b-good.png").path))
+    }
+
+    @Test func usageErrorsExit2() throws {
+        #expect(try CLI.run(["render", "--formatt", "png", "x.swift"]).status == 2)
+        #expect(try CLI.run(["frobnicate"]).status == 2)
+        #expect(try CLI.run(["render", "x.swift", "--format", "gif"]).status == 2)
+        #expect(try CLI.run(["layout"]).status == 2)
+    }
+
+    @Test func helpOnEverySubcommand() throws {
+        for command in ["render", "layout"] {
+            let r = try CLI.run([command, "--help"])
+            #expect(r.status == 0)
+            #expect(r.text.contains("layoutshot \(command)"))
+        }
+    }
+
+    @Test func aMissingFileIsBadInput() throws {
+        let r = try CLI.run(["layout", "/nonexistent/fixture.swift"])
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("/nonexistent/fixture.swift"))
+    }
+}
