@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 extension Evaluator {
     /// Arithmetic, comparison, logic, ranges and `??`.
@@ -51,6 +52,9 @@ extension Evaluator {
         switch (left, right) {
         case (.string(let a), .string(let b)) where op == "+": return .string(a + b)
         case (.array(let a), .array(let b)) where op == "+": return .array(a + b)
+        case (.native(let a as Text, let type), .native(let b as Text, _)) where op == "+":
+            return .native(a + b, type) // Text + Text concatenates runs
+
         case (.int(let a), .int(let b)):
             let result: (Int, Bool)
             switch op {

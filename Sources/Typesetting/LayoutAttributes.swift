@@ -10,19 +10,47 @@ enum LayoutAttributes {
     /// SF Pro's automatic tracking goes on every character except cursive scripts (Arabic, Syriac, N'Ko…),
     /// whose joined letters letter spacing would pull apart; Apple draws those with other fonts that the SF
     /// Pro table does not describe. `ResolvedText.tracking` is what the user asked for and goes everywhere.
-    static func make(for paragraph: String, text: ResolvedText) -> OpaquePointer {
+    /// `offset` is the paragraph's UTF-8 offset in `text.string`, to place the styled runs of a
+    /// concatenated text (`Text + Text`): each gets its own font, colour and tracking.
+    static func make(for paragraph: String, at offset: Int, text: ResolvedText) -> OpaquePointer {
         let list = pango_attr_list_new()!
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
-        let automatic = FontSelection.automaticTracking(for: text.font)
-        for run in runs(of: paragraph) {
-            let points = (run.isCursive ? 0 : automatic) + text.tracking
-            let units = FontSelection.units(points)
-            guard units != 0, let attribute = pango_attr_letter_spacing_new(units) else { continue }
-            attribute.pointee.start_index = UInt32(run.bytes.lowerBound)
-            attribute.pointee.end_index = UInt32(run.bytes.upperBound)
-            pango_attr_list_insert(list, attribute)
+        let length = paragraph.utf8.count
+        // The styled parts of the text that fall in this paragraph, in its own byte offsets.
+        let styled: [(bytes: Range<Int>, run: TextRun?)] = text.runs.isEmpty ? [(0..<length, nil)] : text.runs.compactMap {
+            let lower = max($0.bytes.lowerBound - offset, 0), upper = min($0.bytes.upperBound - offset, length)
+            return lower < upper ? (lower..<upper, $0) : nil
+        }
+        for (bytes, run) in styled {
+            let font = run?.font ?? text.font
+            if let run {
+                let description = FontSelection.makeDescription(for: run.font)
+                insert(pango_attr_font_desc_new(description), bytes, into: list)
+                pango_font_description_free(description)
+                if let color = run.color {
+                    func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+                    insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), bytes, into: list)
+                    insert(pango_attr_foreground_alpha_new(channel(color.alpha)), bytes, into: list)
+                }
+            }
+            let automatic = FontSelection.automaticTracking(for: font)
+            let extra = run?.tracking ?? text.tracking
+            for script in runs(of: paragraph) {
+                let lower = max(script.bytes.lowerBound, bytes.lowerBound), upper = min(script.bytes.upperBound, bytes.upperBound)
+                guard lower < upper else { continue }
+                let units = FontSelection.units((script.isCursive ? 0 : automatic) + extra)
+                guard units != 0 else { continue }
+                insert(pango_attr_letter_spacing_new(units), lower..<upper, into: list)
+            }
         }
         return list
+    }
+
+    private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ bytes: Range<Int>, into list: OpaquePointer) {
+        guard let attribute else { return }
+        attribute.pointee.start_index = UInt32(bytes.lowerBound)
+        attribute.pointee.end_index = UInt32(bytes.upperBound)
+        pango_attr_list_insert(list, attribute)
     }
 
     /// The letter spacing, in Pango units, that Pango trims from a line's two ends: that of the paragraph's

@@ -5,7 +5,12 @@ import LayoutCore
 /// An owned reference to a `PangoLayout`.
 final class LayoutHandle {
     let pointer: OpaquePointer
-    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    /// UTF-8 offset of the layout's text within the whole text (for the runs of `Text + Text`).
+    let offset: Int
+    init(_ pointer: OpaquePointer, offset: Int) {
+        self.pointer = pointer
+        self.offset = offset
+    }
     deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 }
 
@@ -57,8 +62,10 @@ final class Typesetter {
         let limit = maxLines.map { max($0, 1) } ?? Int.max
         let paragraphs = Self.paragraphs(of: text.string)
         var result = TypesetText()
+        var paragraphOffset = 0
         for (index, paragraph) in paragraphs.enumerated() {
-            let layout = makeLayout(paragraph)
+            let layout = makeLayout(paragraph, offset: paragraphOffset)
+            defer { paragraphOffset += paragraph.utf8.count + 1 }
             let count = Int(pango_layout_get_line_count(layout.pointer))
             let remaining = limit - result.lines.count
             if count > remaining, width != nil {
@@ -76,7 +83,8 @@ final class Typesetter {
                 result.lines += kept.dropLast()
                 result.unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(layout.pointer))
                 let lastText = Self.lineText(kept.last!.line, in: layout)
-                append(makeEllipsizedLine(lastText + "\u{2026}"), to: &result)
+                let lastOffset = paragraphOffset + Int(kept.last!.line.pointee.start_index)
+                append(makeEllipsizedLine(lastText + "\u{2026}", offset: lastOffset), to: &result)
                 result.isTruncated = true
                 break
             }
@@ -87,11 +95,11 @@ final class Typesetter {
 
     // MARK: Layouts
 
-    private func makeLayout(_ paragraph: String, wrapping: Bool = true) -> LayoutHandle {
-        let layout = LayoutHandle(pango_layout_new(session.context)!)
+    private func makeLayout(_ paragraph: String, offset: Int, wrapping: Bool = true) -> LayoutHandle {
+        let layout = LayoutHandle(pango_layout_new(session.context)!, offset: offset)
         pango_layout_set_font_description(layout.pointer, description)
         pango_layout_set_text(layout.pointer, paragraph, -1)
-        let attributes = LayoutAttributes.make(for: paragraph, text: text)
+        let attributes = LayoutAttributes.make(for: paragraph, at: offset, text: text)
         pango_layout_set_attributes(layout.pointer, attributes)
         pango_attr_list_unref(attributes)
         // Lines are positioned when drawn, so Pango's own alignment stays at its default.
@@ -135,8 +143,8 @@ final class Typesetter {
     }
 
     /// A one-line layout of `string` that Pango shortens at the end if it is wider than the width.
-    private func makeEllipsizedLine(_ string: String) -> LayoutHandle {
-        let layout = makeLayout(string)
+    private func makeEllipsizedLine(_ string: String, offset: Int) -> LayoutHandle {
+        let layout = makeLayout(string, offset: offset)
         if width != nil {
             pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout.pointer, -1)
@@ -160,7 +168,7 @@ final class Typesetter {
             // Whitespace at a wrap point hangs outside the line. Pango zeroes only the last space; after
             // several, the words are measured again on their own (letter spacing makes subtraction inexact).
             if index < count - 1, Self.trailingWhitespaceWidth(of: line, in: layout) != 0 {
-                width = naturalWidth(of: Self.lineText(line, in: layout))
+                width = naturalWidth(of: Self.lineText(line, in: layout), offset: layout.offset + Int(line.pointee.start_index))
             }
             // Trailing whitespace sits at the visual end of the paragraph direction: the left for RTL.
             let contentX = logical.x + (rtl ? logical.width - width : 0)
@@ -170,8 +178,8 @@ final class Typesetter {
     }
 
     /// The one-line width of `string` in Pango units.
-    private func naturalWidth(of string: String) -> Int32 {
-        let layout = makeLayout(string, wrapping: false)
+    private func naturalWidth(of string: String, offset: Int) -> Int32 {
+        let layout = makeLayout(string, offset: offset, wrapping: false)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout.pointer, nil, &logical)
         return logical.width

@@ -5,6 +5,12 @@ import LayoutCore
 
 /// Each construct parsed from a fixture must build the same tree as the Swift API (equal dumps).
 @Suite struct ViewConstructTests {
+    @Test func textConcatenation() {
+        expectSame("""
+        Text("Hello ") + Text("World").bold().foregroundColor(.red) + Text(" again").font(.title)
+        """, Text("Hello ") + Text("World").bold().foregroundColor(.red) + Text(" again").font(.title))
+    }
+
     @Test func stacksWithAlignmentAndSpacing() {
         expectSame("""
         VStack(alignment: .leading, spacing: 4) {

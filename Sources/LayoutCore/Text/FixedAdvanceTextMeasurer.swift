@@ -1,55 +1,85 @@
 import Foundation
 
 /// A deterministic text measurer for tests: every character (spaces included) advances
-/// `advancePerEm × font size` points; lines break at spaces, and a word wider than the width breaks between
-/// characters. Heights follow the same font metrics as the real measurer.
+/// `advancePerEm × font size` points (its run's font in a concatenated text); lines break at spaces, and a
+/// word wider than the width breaks between characters. Heights follow the same font metrics as the real
+/// measurer.
 public final class FixedAdvanceTextMeasurer: TextMeasurer {
     public let advancePerEm: CGFloat
 
     public init(advancePerEm: CGFloat = 0.5) { self.advancePerEm = advancePerEm }
 
     public func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement {
-        let advance = advancePerEm * text.font.size + text.tracking
-        var lines: [Int] = [] // characters per line
+        let advances = characterAdvances(text)
+        var lines: [[CGFloat]] = []
+        var start = 0
         for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += breakLines(Array(paragraph), advance: advance, width: width)
+            let count = paragraph.count
+            lines += breakLines(Array(paragraph), advances: Array(advances[start..<(start + count)]), width: width)
+            start += count + 1
         }
-        var widths = lines.map { CGFloat($0) * advance }
+        var widths = lines.map { $0.reduce(0, +) }
         var truncated = false
         if let maxLines, lines.count > max(maxLines, 1) {
             // The last kept line holds the rest of the text and an ellipsis, cut to the width.
             let kept = max(maxLines, 1)
-            let rest = lines[(kept - 1)...].reduce(0, +) + (lines.count - kept) + 1
+            let rest = lines[(kept - 1)...].joined().reduce(0, +) + advances.last.map { $0 * CGFloat(lines.count - kept + 1) }!
             widths = Array(widths.prefix(kept))
-            widths[kept - 1] = min(CGFloat(rest) * advance, width ?? .infinity)
+            widths[kept - 1] = min(rest, width ?? .infinity)
             truncated = true
         }
         return TextMeasurement(text: text, width: widths.max() ?? 0, lines: widths.count, isTruncated: truncated)
     }
 
+    /// The advance of every character of the string, newlines included.
+    private func characterAdvances(_ text: ResolvedText) -> [CGFloat] {
+        let base = advancePerEm * text.font.size + text.tracking
+        guard !text.runs.isEmpty else { return Array(repeating: base, count: text.string.count) }
+        var result: [CGFloat] = []
+        var offset = 0
+        for ch in text.string {
+            let run = text.runs.first { $0.bytes.contains(offset) }
+            result.append(run.map { advancePerEm * $0.font.size + $0.tracking } ?? base)
+            offset += String(ch).utf8.count
+        }
+        return result
+    }
+
     /// Greedy breaking: whole words while they fit; an over-long word is cut at the width (at least one
-    /// character a line); at width 0 each word stands alone.
-    private func breakLines(_ chars: [Character], advance: CGFloat, width: CGFloat?) -> [Int] {
-        let words = chars.split(separator: " ").map(\.count)
-        guard let width else { return [chars.count] }
-        guard !words.isEmpty else { return [0] }
-        let capacity = width == 0 ? 0 : max(1, Int((width / advance + 1e-9).rounded(.down)))
-        var lines: [Int] = []
-        var current = 0
+    /// character a line); at width 0 each word stands alone. Returns each line's character advances.
+    private func breakLines(_ chars: [Character], advances: [CGFloat], width: CGFloat?) -> [[CGFloat]] {
+        guard let width else { return [advances] }
+        // Words as index ranges.
+        var words: [Range<Int>] = []
+        var i = 0
+        while i < chars.count {
+            if chars[i] == " " { i += 1; continue }
+            var j = i
+            while j < chars.count && chars[j] != " " { j += 1 }
+            words.append(i..<j)
+            i = j
+        }
+        guard !words.isEmpty else { return [[]] }
+        func w(_ r: Range<Int>) -> CGFloat { advances[r].reduce(0, +) }
+        var lines: [[CGFloat]] = []
+        var current: Range<Int>?
         for word in words {
-            if current > 0 && current + 1 + word <= capacity {
-                current += 1 + word
+            if let c = current, width > 0, w(c.lowerBound..<word.upperBound) <= width + 1e-9 {
+                current = c.lowerBound..<word.upperBound
                 continue
             }
-            if current > 0 { lines.append(current) }
+            if let c = current { lines.append(Array(advances[c])) }
             var rest = word
-            while capacity > 0 && rest > capacity {
-                lines.append(capacity)
-                rest -= capacity
+            // Cut a word wider than a positive width, at least one character a line.
+            while width > 0, w(rest) > width + 1e-9, rest.count > 1 {
+                var end = rest.lowerBound + 1
+                while end < rest.upperBound, w(rest.lowerBound..<(end + 1)) <= width + 1e-9 { end += 1 }
+                lines.append(Array(advances[rest.lowerBound..<end]))
+                rest = end..<rest.upperBound
             }
             current = rest
         }
-        lines.append(current)
+        if let c = current { lines.append(Array(advances[c])) }
         return lines
     }
 }

@@ -17,41 +17,73 @@ public struct Text: View, Equatable {
         case head, middle, tail
     }
 
-    var string: String
-    var font: Font?
-    var weight: Font.Weight?
-    var isItalic = false
-    var color: Color?
-    var tracking: CGFloat = 0
+    /// One run of a text; `Text + Text` concatenates runs, each keeping its own style.
+    struct Segment: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic = false
+        var color: Color?
+        var tracking: CGFloat = 0
+    }
+
+    var segments: [Segment]
 
     /// Displays `content` verbatim (Layoutshot does not localise).
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
 
-    public init(verbatim content: String) { string = content }
+    public init(verbatim content: String) { segments = [Segment(string: content)] }
 
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    var string: String { segments.map(\.string).joined() }
+
+    /// Applies `change` to every run; a style a run set itself wins over one set on the whole text.
+    private func updating(_ change: (inout Segment) -> Void) -> Text {
+        var t = self
+        for i in t.segments.indices { change(&t.segments[i]) }
+        return t
+    }
+
+    public func font(_ font: Font?) -> Text { updating { if $0.font == nil { $0.font = font } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { updating { if $0.weight == nil { $0.weight = weight } } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    public func italic() -> Text { var t = self; t.isItalic = true; return t }
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func italic() -> Text { updating { $0.isItalic = true } }
+    public func foregroundColor(_ color: Color?) -> Text { updating { if $0.color == nil { $0.color = color } } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
     /// Adds `tracking` points after every character.
-    public func tracking(_ tracking: CGFloat) -> Text { var t = self; t.tracking += tracking; return t }
+    public func tracking(_ tracking: CGFloat) -> Text { updating { $0.tracking += tracking } }
     public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
 
-    public static func == (a: Text, b: Text) -> Bool {
-        a.string == b.string && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic
-            && a.color == b.color && a.tracking == b.tracking
+    /// One text made of both runs, laid out as a single paragraph flow.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t.segments += rhs.segments
+        return t
+    }
+
+    func resolveFont(_ segment: Segment, in env: EnvironmentValues) -> ResolvedFont {
+        var resolved = (segment.font ?? env.font ?? .body).resolved(for: env.platform, dynamicTypeSize: env.dynamicTypeSize)
+        if let weight = segment.weight ?? env.fontWeight { resolved.weight = weight.value }
+        if segment.isItalic || env.isItalic { resolved.italic = true }
+        if let design = env.fontDesign, segment.font?.design == nil { resolved.design = design }
+        return resolved
     }
 
     func resolve(in env: EnvironmentValues) -> ResolvedText {
-        var resolvedFont = (font ?? env.font ?? .body).resolved(for: env.platform, dynamicTypeSize: env.dynamicTypeSize)
-        if let weight = weight ?? env.fontWeight { resolvedFont.weight = weight.value }
-        if isItalic || env.isItalic { resolvedFont.italic = true }
-        if let design = env.fontDesign, font?.design == nil { resolvedFont.design = design }
-        var text = ResolvedText(string: string, font: resolvedFont)
-        text.tracking = tracking
+        let fonts = segments.map { resolveFont($0, in: env) }
+        // Lines are as tall as the largest font in them.
+        let primary = fonts.enumerated().max { $0.element.size < $1.element.size }.map { $0.offset } ?? 0
+        var text = ResolvedText(string: string, font: fonts[primary])
+        text.tracking = segments[primary].tracking
+        if segments.count > 1 {
+            var offset = 0
+            text.runs = zip(segments, fonts).map { segment, font in
+                let length = segment.string.utf8.count
+                defer { offset += length }
+                return TextRun(bytes: offset..<(offset + length), font: font,
+                               color: segment.color?.resolve(in: env.colorScheme), tracking: segment.tracking)
+            }
+        }
         text.lineSpacing = env.lineSpacing
         text.truncationMode = env.truncationMode
         text.alignment = env.multilineTextAlignment
@@ -63,7 +95,8 @@ public struct Text: View, Equatable {
 extension Text: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
-        let color = color?.resolve(in: env.colorScheme) ?? ForegroundStyle().resolveColor(in: env)
+        let own = segments.count == 1 ? segments[0].color : nil
+        let color = own?.resolve(in: env.colorScheme) ?? ForegroundStyle().resolveColor(in: env)
         let leaf = TextLeaf(text: resolve(in: env), lineLimit: env.lineLimit, reservedLines: env.reservedLines,
                             minimumScaleFactor: env.minimumScaleFactor, color: color, pixelLength: 1 / env.displayScale)
         return [ViewNode(name: "Text", leaf: leaf)]

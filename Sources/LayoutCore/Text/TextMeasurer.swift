@@ -11,6 +11,8 @@ public struct ResolvedText: Hashable, Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     public var alignment: TextAlignment = .leading
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// Styled runs of a concatenated text (`Text + Text`); empty when the whole string has `font`.
+    public var runs: [TextRun] = []
 
     public init(string: String, font: ResolvedFont) {
         self.string = string
@@ -23,6 +25,24 @@ public struct ResolvedText: Hashable, Sendable {
     /// The height of `lines` lines: the first line's ascent + descent, then one pitch per further line.
     public func height(lines: Int) -> CGFloat {
         lines <= 0 ? 0 : font.metrics.lineHeight + CGFloat(lines - 1) * linePitch
+    }
+}
+
+/// A styled part of a concatenated text.
+public struct TextRun: Hashable, Sendable {
+    /// UTF-8 byte offsets into `ResolvedText.string`.
+    public var bytes: Range<Int>
+    public var font: ResolvedFont
+    /// The run's own colour; nil for the text's.
+    public var color: RGBA?
+    /// Extra space after each character, in points.
+    public var tracking: CGFloat
+
+    public init(bytes: Range<Int>, font: ResolvedFont, color: RGBA?, tracking: CGFloat) {
+        self.bytes = bytes
+        self.font = font
+        self.color = color
+        self.tracking = tracking
     }
 }
 
