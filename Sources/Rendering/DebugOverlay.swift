@@ -3,10 +3,10 @@ import Foundation
 import LayoutCore
 import Typesetting
 
-/// The debug style's outlines (DESIGN §6), drawn over the content: dashed light blue for what a content view
-/// was offered where that differs from what it chose (clipped to its parent, so the picture stays readable),
-/// solid blue for containers and modifiers, solid red for content views on top, then the optional `W×H`
-/// labels. Lines are one device pixel (`1 / scale` points) wide and sit on pixel
+/// The debug style's outlines (DESIGN §6): under the content, dashed light blue for what a content view
+/// was offered where that differs from what it chose (from the view's top-leading corner, clipped to its
+/// parent so the picture stays readable); over the content, solid blue for containers and modifiers, solid
+/// red for content views on top, then the optional `W×H` labels. Lines are one device pixel (`1 / scale` points) wide and sit on pixel
 /// centres just inside each frame, so they stay crisp at every scale.
 struct DebugOverlay {
     /// iOS system red and blue; the dashed proposal outline is the blue lightened.
@@ -21,8 +21,8 @@ struct DebugOverlay {
     /// Device pixels per point.
     let scale: CGFloat
 
-    func draw(_ root: FrameNode, labels: Bool) {
-        let nodes = root.allNodes()
+    /// Dashed offers of content views, drawn before the content.
+    func drawProposals(_ root: FrameNode) {
         cairo_save(cr)
         cairo_set_line_width(cr, 1 / scale)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
@@ -33,7 +33,15 @@ struct DebugOverlay {
             let clipped = proposal.intersection(parent)
             if !clipped.isNull, clipped.width > 0, clipped.height > 0 { outline(clipped, Self.lightBlue) }
         }
-        cairo_set_dash(cr, nil, 0, 0)
+        cairo_restore(cr)
+    }
+
+    /// Solid outlines over the content, then the labels.
+    func draw(_ root: FrameNode, labels: Bool) {
+        let nodes = root.allNodes()
+        cairo_save(cr)
+        cairo_set_line_width(cr, 1 / scale)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         for node in nodes where node.role == .container { outline(node.frame, Self.blue) }
         for node in nodes where node.role == .content { outline(node.frame, Self.red) }
         cairo_restore(cr)

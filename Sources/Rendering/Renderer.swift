@@ -54,12 +54,13 @@ public struct Renderer {
             cairo_rectangle(cr, 0, 0, result.canvasSize.width, result.canvasSize.height)
             cairo_fill(cr)
         }
+        let overlay = DebugOverlay(text: text, cr: cr, scale: options.scale)
+        // Offers go under the content so that text stays readable where a view overflowed its offer.
+        if options.style == .debug { overlay.drawProposals(result.root) }
         var painter = ContentPainter(text: text, cr: cr)
         painter.clipsScrollViews = !options.showsScrollContent
         painter.paint(result.root)
-        if options.style == .debug {
-            DebugOverlay(text: text, cr: cr, scale: options.scale).draw(result.root, labels: options.labels)
-        }
+        if options.style == .debug { overlay.draw(result.root, labels: options.labels) }
         let status = cairo_status(cr)
         cairo_destroy(cr)
         if status != CAIRO_STATUS_SUCCESS { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }

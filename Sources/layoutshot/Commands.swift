@@ -18,6 +18,11 @@ struct FixtureLoader {
 
     /// Parses and lays out one file; a parse error becomes an `InputError` in `file:line:column` form.
     func load(_ path: String) throws -> [PreviewLayout] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(message: "\(path): error: no such file")
+        }
+        if isDirectory.boolValue { throw InputError(message: "\(path): error: is a folder; give a fixture file") }
         let source: String
         do {
             source = try String(contentsOfFile: path, encoding: .utf8)
@@ -88,7 +93,7 @@ struct RenderCommand {
         let loader = try FixtureLoader(args)
         let renderer = Renderer(text: loader.measurer)
 
-        var failures = 0, written = 0
+        var failures = 0, written = 0, unchanged = 0
         for path in try fixtureFiles(args.positional) {
             do {
                 // Render everything in memory first so that a failure leaves no partial output.
@@ -99,14 +104,17 @@ struct RenderCommand {
                         files.append((url, try output(layout, format: format, renderer: renderer, options: renderOptions)))
                     }
                 }
-                for (url, data) in files { try AtomicFile.write(data, to: url) }
-                written += files.count
+                for (url, data) in files {
+                    if try AtomicFile.write(data, to: url) { written += 1 } else { unchanged += 1 }
+                }
             } catch let error as InputError {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 failures += 1
             }
         }
-        FileHandle.standardError.write(Data("layoutshot: wrote \(written) file(s) to \(outDir.path)\(failures > 0 ? "; \(failures) fixture(s) failed" : "")\n".utf8))
+        var summary = "layoutshot: \(written) file(s) written, \(unchanged) unchanged in \(outDir.path)"
+        if failures > 0 { summary += "; \(failures) fixture(s) failed (their earlier outputs, if any, were left as they were)" }
+        FileHandle.standardError.write(Data((summary + "\n").utf8))
         return failures > 0 ? .badInput : .success
     }
 

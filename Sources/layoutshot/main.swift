@@ -20,6 +20,7 @@ USAGE
 
 PATH is a fixture file or a folder searched for *.swift. Run `layoutshot COMMAND --help` for details.
 Exit codes: 0 success, 2 usage error, 65 bad input (printed as file:line:column: error: …).
+
 """
 
 func run() -> ExitCode {
@@ -33,8 +34,15 @@ func run() -> ExitCode {
         switch command {
         case "render": return try RenderCommand(args).run()
         case "layout": return try LayoutCommand(args).run()
-        case "--help", "-h", "help":
+        case "--help", "-h":
             print(usage, terminator: "")
+            return .success
+        case "help":
+            switch args.first {
+            case "render": print(RenderCommand.help, terminator: "")
+            case "layout": print(LayoutCommand.help, terminator: "")
+            default: print(usage, terminator: "")
+            }
             return .success
         case "--version":
             print("layoutshot 0.1.0")
@@ -44,7 +52,8 @@ func run() -> ExitCode {
             throw UsageError(description: "unknown command '\(command)'\(hint)")
         }
     } catch let error as UsageError {
-        FileHandle.standardError.write(Data("layoutshot: \(error)\n\(usage)".utf8))
+        let hint = ["render", "layout"].contains(command) ? "layoutshot \(command) --help" : "layoutshot --help"
+        FileHandle.standardError.write(Data("layoutshot: \(error)\nSee '\(hint)'.\n".utf8))
         return .usage
     } catch let error as InputError {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
