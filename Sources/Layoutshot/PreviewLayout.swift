@@ -8,6 +8,9 @@ public struct LayoutOptions: Sendable {
     public var height: CGFloat?
     /// The platform whose text styles and defaults apply (default iOS).
     public var platform: Platform = .iOS
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var colorScheme: ColorScheme = .light
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init(width: CGFloat? = nil, height: CGFloat? = nil, platform: Platform = .iOS) {
         self.width = width
@@ -15,9 +18,13 @@ public struct LayoutOptions: Sendable {
         self.platform = platform
     }
 
-    var environment: EnvironmentValues {
+    /// The root environment of every preview.
+    public var environment: EnvironmentValues {
         var env = EnvironmentValues()
         env.platform = platform
+        env.layoutDirection = layoutDirection
+        env.colorScheme = colorScheme
+        env.dynamicTypeSize = dynamicTypeSize
         return env
     }
 

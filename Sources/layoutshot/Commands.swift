@@ -7,8 +7,22 @@ struct FixtureLoader {
     let measurer: PangoTextMeasurer
 
     init(_ args: Arguments) throws {
-        options = LayoutOptions(width: try args.number("--width"), height: try args.number("--height"),
-                                platform: try args.choice("--platform", default: Platform.iOS))
+        var options = LayoutOptions(width: try args.number("--width"), height: try args.number("--height"),
+                                    platform: try args.choice("--platform", default: Platform.iOS))
+        if args.flags.contains("--rtl") { options.layoutDirection = .rightToLeft }
+        switch args.value("--color-scheme") {
+        case nil, "light": break
+        case "dark": options.colorScheme = .dark
+        case let other?: throw UsageError(description: "option '--color-scheme' does not accept '\(other)' (light, dark)")
+        }
+        if let size = args.value("--dynamic-type-size") {
+            guard let value = DynamicTypeSize.allCases.first(where: { "\($0)" == size }) else {
+                let names = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
+                throw UsageError(description: "option '--dynamic-type-size' does not accept '\(size)' (\(names))")
+            }
+            options.dynamicTypeSize = value
+        }
+        self.options = options
         do {
             measurer = try PangoTextMeasurer()
         } catch {
@@ -47,6 +61,14 @@ struct FixtureLoader {
 
 /// `layoutshot render`: pictures (and dumps) of every preview of every fixture.
 struct RenderCommand {
+    /// Options every command that lays out fixtures accepts.
+    static let environmentHelp = """
+      --platform ios|macos text styles and defaults of that platform (default ios)
+      --rtl                lay out right to left (leading is on the right)
+      --color-scheme light|dark   semantic colours and the canvas of that scheme
+      --dynamic-type-size S       xSmall … large (default) … accessibility5: text-style sizes on iOS
+    """
+
     static let help = """
     layoutshot render PATH… [options]
 
@@ -57,7 +79,8 @@ struct RenderCommand {
       --scale S            pixels per point in PNG (default 2)
       --style debug|plain  debug draws every frame (red: view, blue: wrapper; dashed: the proposal)
       --labels             label each view's size
-      --platform ios|macos text styles and defaults of that platform (default ios)
+      --scroll-content     show every ScrollView's whole content, not just its viewport
+    \(environmentHelp)
     A fixture that fails is reported as file:line:column: error: … and skipped; the others are still
     rendered; the exit code is then 65.
 
@@ -66,8 +89,9 @@ struct RenderCommand {
 
     init(_ raw: [String]) throws {
         args = try Arguments(raw, spec: OptionSpec(
-            valued: ["--out", "--format", "--width", "--height", "--scale", "--style", "--platform"],
-            flags: ["--labels", "--help"], aliases: ["-o": "--out", "-h": "--help"]))
+            valued: ["--out", "--format", "--width", "--height", "--scale", "--style", "--platform", "--color-scheme",
+                     "--dynamic-type-size"],
+            flags: ["--labels", "--help", "--rtl", "--scroll-content"], aliases: ["-o": "--out", "-h": "--help"]))
     }
 
     func run() throws -> ExitCode {
@@ -89,8 +113,11 @@ struct RenderCommand {
         }
         renderOptions.style = try args.choice("--style", default: RenderStyle.debug)
         renderOptions.labels = args.flags.contains("--labels")
+        renderOptions.showsScrollContent = args.flags.contains("--scroll-content")
         let outDir = URL(fileURLWithPath: args.value("--out") ?? "output")
         let loader = try FixtureLoader(args)
+        // The canvas is the colour scheme's system background: white, or black in dark mode.
+        if loader.options.colorScheme == .dark { renderOptions.background = .black }
         let renderer = Renderer(text: loader.measurer)
 
         var failures = 0, written = 0, unchanged = 0
@@ -130,17 +157,18 @@ struct RenderCommand {
 /// `layoutshot layout`: the frame tree of a fixture on standard output.
 struct LayoutCommand {
     static let help = """
-    layoutshot layout FILE [--width W] [--height H] [--platform ios|macos] [--json]
+    layoutshot layout FILE [--width W] [--height H] [--json] [environment options]
 
     Prints the frame tree of every preview: one line per view, `Type (x, y, w, h) ← proposal`, indented by
     depth; with --json, {"previews": [{"name", "proposal", "size", "root"}]} (see docs/ARCHITECTURE.md).
-
+    \(RenderCommand.environmentHelp)
     """
     let args: Arguments
 
     init(_ raw: [String]) throws {
-        args = try Arguments(raw, spec: OptionSpec(valued: ["--width", "--height", "--platform"],
-                                                   flags: ["--json", "--help"], aliases: ["-h": "--help"]))
+        args = try Arguments(raw, spec: OptionSpec(valued: ["--width", "--height", "--platform", "--color-scheme",
+                                                            "--dynamic-type-size"],
+                                                   flags: ["--json", "--help", "--rtl"], aliases: ["-h": "--help"]))
     }
 
     func run() throws -> ExitCode {

@@ -15,8 +15,10 @@ layoutshot — SwiftUI layout, rendered on Linux
 
 USAGE
   layoutshot render PATH… [--out DIR] [--format png|svg|pdf|txt|json]… [--width W] [--height H]
-                          [--scale S] [--style debug|plain] [--labels] [--platform ios|macos]
-  layoutshot layout FILE  [--width W] [--height H] [--platform ios|macos] [--json]
+                          [--scale S] [--style debug|plain] [--labels] [--scroll-content]
+                          [--platform ios|macos] [--rtl] [--color-scheme light|dark]
+                          [--dynamic-type-size S]
+  layoutshot layout FILE  [--width W] [--height H] [--json] [--platform …] [--rtl] [--color-scheme …]
 
 PATH is a fixture file or a folder searched for *.swift. Run `layoutshot COMMAND --help` for details.
 Exit codes: 0 success, 2 usage error, 65 bad input (printed as file:line:column: error: …).

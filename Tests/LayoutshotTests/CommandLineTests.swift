@@ -154,4 +154,19 @@ let rowFixture = """
         #expect(r.status == 65)
         #expect(r.stderr.contains("/nonexistent/fixture.swift"))
     }
+
+    @Test func environmentOptions() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        // Right to left: the colour (last child) moves to the leading edge, which is now x = 0.
+        let rtl = try CLI.run(["layout", "row.swift", "--rtl"], in: dir)
+        #expect(rtl.text.contains("    Color (0, 12, 30, 20) ← 30×20\n"))
+        let dark = try CLI.run(["render", "row.swift", "--out", "dark", "--color-scheme", "dark", "--format", "svg",
+                                "--style", "plain"], in: dir)
+        #expect(dark.status == 0)
+        // The canvas is painted black before anything else.
+        let svg = try String(contentsOf: dir.appendingPathComponent("dark/row.svg"), encoding: .utf8)
+        #expect(svg.contains("fill:rgb(0%,0%,0%)"))
+        #expect(try CLI.run(["layout", "row.swift", "--color-scheme", "dim"], in: dir).status == 2)
+        #expect(try CLI.run(["layout", "row.swift", "--dynamic-type-size", "accessibility5"], in: dir).status == 0)
+    }
 }
