@@ -163,9 +163,10 @@ let rowFixture = """
         let dark = try CLI.run(["render", "row.swift", "--out", "dark", "--color-scheme", "dark", "--format", "svg",
                                 "--style", "plain"], in: dir)
         #expect(dark.status == 0)
-        // The canvas is painted black before anything else.
+        // The canvas is painted first: black in dark mode (white otherwise).
         let svg = try String(contentsOf: dir.appendingPathComponent("dark/row.svg"), encoding: .utf8)
-        #expect(svg.contains("fill:rgb(0%,0%,0%)"))
+        let firstFill = svg.range(of: "fill:rgb(").map { String(svg[$0.upperBound...].prefix(10)) }
+        #expect(firstFill == "0%,0%,0%);")
         #expect(try CLI.run(["layout", "row.swift", "--color-scheme", "dim"], in: dir).status == 2)
         #expect(try CLI.run(["layout", "row.swift", "--dynamic-type-size", "accessibility5"], in: dir).status == 0)
     }
