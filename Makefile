@@ -16,9 +16,9 @@ deps:
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-## build: release build of the layoutshot command
+## build: release build of the layoutshot command and the shared library compiled fixtures link against
 build: deps
-	$(SWIFT) build -c release --product layoutshot
+	$(SWIFT) build -c release
 
 ## demo: render every fixture in fixtures/ into output/ as PNG and SVG
 demo: build

@@ -6,6 +6,9 @@ let package = Package(
     name: "Layoutshot",
     products: [
         .library(name: "Layoutshot", targets: ["Layoutshot"]),
+        // The same library as a shared object: fixtures that declare their own Layout types are compiled
+        // against it (docs/ARCHITECTURE.md §Compiled fixtures).
+        .library(name: "LayoutshotDynamic", type: .dynamic, targets: ["Layoutshot"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
     ],
     targets: [

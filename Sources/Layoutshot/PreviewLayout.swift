@@ -46,7 +46,8 @@ public struct PreviewLayout: Sendable {
 extension Fixture {
     /// Lays out every preview. Output names: the fixture's file name alone for a single preview; with
     /// several, plus `-<title>` (slugged), untitled ones numbered from 1.
-    public func layout(options: LayoutOptions, measurer: TextMeasurer) -> [PreviewLayout] {
+    public func layout(options: LayoutOptions, measurer: TextMeasurer,
+                       tracer: (() -> LayoutTracer)? = nil) -> [PreviewLayout] {
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var used: Set<String> = []
         return previews.enumerated().map { index, preview in
@@ -57,7 +58,7 @@ extension Fixture {
             while used.contains(name) { name += "-\(index + 1)" }
             used.insert(name)
             let result = LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview),
-                                             measurer: measurer, environment: options.environment)
+                                             measurer: measurer, environment: options.environment, tracer: tracer?())
             return PreviewLayout(name: preview.name, outputName: name, result: result)
         }
     }

@@ -20,11 +20,16 @@ struct CLI {
         var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    static func run(_ args: [String], in directory: URL? = nil) throws -> Result {
+    static func run(_ args: [String], in directory: URL? = nil, cache: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = args
         if let directory { process.currentDirectoryURL = directory }
+        if let cache {
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = cache
+            process.environment = environment
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -169,5 +174,83 @@ let rowFixture = """
         #expect(firstFill == "0%,0%,0%);")
         #expect(try CLI.run(["layout", "row.swift", "--color-scheme", "dim"], in: dir).status == 2)
         #expect(try CLI.run(["layout", "row.swift", "--dynamic-type-size", "accessibility5"], in: dir).status == 0)
+    }
+}
+
+/// Fixtures that declare their own `Layout` are compiled with the Swift toolchain (cached) and run the same
+/// commands; a fixture the interpreter can run gives the same frame tree both ways.
+@Suite struct CompiledFixtureTests {
+    static let flowFixture = """
+    import SwiftUI
+
+    struct Chips: Layout {
+        var spacing: CGFloat = 8
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return CGSize(width: sizes.map(\\.width).reduce(0, +) + spacing * CGFloat(max(sizes.count - 1, 0)),
+                          height: sizes.map(\\.height).max() ?? 0)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX
+            for subview in subviews {
+                let size = subview.sizeThatFits(.unspecified)
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(size))
+                x += size.width + spacing
+            }
+        }
+    }
+
+    #Preview("Chips") {
+        Chips(spacing: 10) {
+            Color.red.frame(width: 30, height: 20)
+            Color.blue.frame(width: 40, height: 10)
+        }
+    }
+    """
+
+    func env() throws -> [String] {
+        // A private cache so the test compiles from scratch and leaves the user's cache alone.
+        [try temporaryFolder().path]
+    }
+
+    @Test func aCustomLayoutIsCompiledAndLaidOut() throws {
+        let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
+        let r = try CLI.run(["layout", "chips.swift"], in: dir, cache: try env()[0])
+        #expect(r.status == 0, "\(r.stderr)")
+        // Widths 30 + 10 + 40; the tallest is 20; the second colour is placed at x = 40.
+        #expect(r.text == """
+        # Chips
+        Chips (0, 0, 80, 20) ← nil×nil
+          frame (0, 0, 30, 20) ← 30×20
+            Color (0, 0, 30, 20) ← 30×20
+          frame (40, 0, 40, 10) ← 40×10
+            Color (40, 0, 40, 10) ← 40×10
+
+        """)
+    }
+
+    @Test func compilerErrorsNameTheFixtureLine() throws {
+        let broken = CompiledFixtureTests.flowFixture.replacingOccurrences(of: "x += size.width + spacing",
+                                                                           with: "x += size.widht + spacing")
+        let dir = try temporaryFolder(["chips.swift": broken])
+        let r = try CLI.run(["render", "chips.swift", "--out", "out"], in: dir, cache: try env()[0])
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("chips.swift:17:23: error: value of type 'CGSize' has no member 'widht'"))
+        #expect(r.stderr.contains("widht"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/chips.png").path))
+    }
+
+    @Test(arguments: ["name-value-row.swift", "border-debugging.swift", "first-text-baseline.swift"])
+    func interpretedAndCompiledAgree(fixture: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let path = root.appendingPathComponent("fixtures/\(fixture)").path
+        let cache = try env()[0]
+        let interpreted = try CLI.run(["layout", path], cache: cache)
+        let compiled = try CLI.run(["layout", path, "--compile"], cache: cache)
+        #expect(interpreted.status == 0 && compiled.status == 0, "\(compiled.stderr)")
+        #expect(interpreted.text == compiled.text)
     }
 }

@@ -1,0 +1,84 @@
+import Foundation
+
+/// `layoutshot explain`: the negotiation of a layout pass — every `sizeThatFits` call in order, every
+/// placement, per-view counts.
+struct ExplainCommand {
+    static let help = """
+    layoutshot explain FILE [--json] [options]
+
+    Shows how each preview was laid out: every sizeThatFits call in order, indented under the call that
+    made it (view ← proposal → answer; "(memo)" when the pass answered a repeated proposal from its memo),
+    then every placement, how many times each view was measured by its container, and a summary.
+    --json gives {"previews": [{"name", "calls", "placements", "views", "summary"}]}.
+    \(FixtureLoader.help)
+
+    """
+    let args: Arguments
+    let compiled: CompiledPreviews?
+
+    init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
+        args = try Arguments(raw, spec: OptionSpec(valued: FixtureLoader.valuedOptions,
+                                                   flags: FixtureLoader.flagOptions.union(["--json", "--help"]),
+                                                   aliases: ["-h": "--help"]))
+        self.compiled = compiled
+    }
+
+    func run() throws -> ExitCode {
+        if args.flags.contains("--help") {
+            print(ExplainCommand.help, terminator: "")
+            return .success
+        }
+        guard args.positional.count == 1 else { throw UsageError(description: "explain needs exactly one fixture file") }
+        var tracers: [ExplainTracer] = []
+        let layouts: [PreviewLayout]
+        do {
+            layouts = try FixtureLoader(args, compiled: compiled).load(args.positional[0]) {
+                let tracer = ExplainTracer()
+                tracers.append(tracer)
+                return tracer
+            }
+        } catch let needs as NeedsCompiler {
+            return ExitCode(rawValue: try FixtureLoader.runCompiled(needs, command: "explain", options: args.options)) ?? .software
+        }
+        if args.flags.contains("--json") {
+            FileHandle.standardOutput.write(try explainJSON(zip(layouts, tracers).map { ($0, $1) }))
+            print()
+        } else {
+            for (layout, tracer) in zip(layouts, tracers) {
+                print("# \(layout.name ?? layout.outputName) — proposed \(layout.result.proposal)")
+                print(tracer.report())
+            }
+        }
+        return .success
+    }
+}
+
+/// `explain --json`: per preview, the calls, placements, per-view counts and a summary.
+func explainJSON(_ previews: [(PreviewLayout, ExplainTracer)]) throws -> Data {
+    struct Summary: Encodable {
+        let views: Int
+        let calls: Int
+        let computed: Int
+        let memo: Int
+        let placements: Int
+    }
+    struct Entry: Encodable {
+        let name: String?
+        let proposal: [Double?]
+        let calls: [ExplainTracer.Call]
+        let placements: [ExplainTracer.Placement]
+        let views: [ExplainTracer.ViewCount]
+        let summary: Summary
+    }
+    let entries = previews.map { layout, tracer in
+        let computed = tracer.calls.filter { $0.source == TraceSource.computed.rawValue }.count
+        return Entry(name: layout.name, proposal: proposalArray(layout.result.proposal), calls: tracer.calls,
+                     placements: tracer.placements, views: tracer.viewCounts,
+                     summary: Summary(views: tracer.viewCounts.count, calls: tracer.calls.count, computed: computed,
+                                      memo: tracer.calls.count - computed, placements: tracer.placements.count))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    return try encoder.encode(["previews": entries])
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A fixture the interpreter cannot run but the Swift compiler can (it declares its own Layout types):
+/// the command hands it to a compiled program.
+struct NeedsCompiler: Error {
+    let path: String
+    let source: String
+}
+
+/// What every command shares: environment options, reading fixtures and laying them out.
+struct FixtureLoader {
+    let options: LayoutOptions
+    let measurer: PangoTextMeasurer
+    /// Set inside a compiled fixture: its previews.
+    let compiled: CompiledPreviews?
+    /// Compile every fixture (to compare the two paths).
+    let forceCompile: Bool
+
+    /// Options every command that lays out fixtures accepts, and their help.
+    static let valuedOptions: Set<String> = ["--width", "--height", "--platform", "--color-scheme", "--dynamic-type-size"]
+    static let flagOptions: Set<String> = ["--rtl", "--compile"]
+    static let help = """
+      --width W, --height H       override the previews' proposed size, in points
+      --platform ios|macos        text styles and defaults of that platform (default ios)
+      --rtl                       lay out right to left (leading is on the right)
+      --color-scheme light|dark   semantic colours and the canvas of that scheme
+      --dynamic-type-size S       xSmall … large (default) … accessibility5: text-style sizes on iOS
+      --compile                   compile the fixture with the Swift toolchain even if the interpreter could run it
+    """
+
+    init(_ args: Arguments, compiled: CompiledPreviews?) throws {
+        var options = LayoutOptions(width: try args.number("--width"), height: try args.number("--height"),
+                                    platform: try args.choice("--platform", default: Platform.iOS))
+        if args.flags.contains("--rtl") { options.layoutDirection = .rightToLeft }
+        switch args.value("--color-scheme") {
+        case nil, "light": break
+        case "dark": options.colorScheme = .dark
+        case let other?: throw UsageError(description: "option '--color-scheme' does not accept '\(other)' (light, dark)")
+        }
+        if let size = args.value("--dynamic-type-size") {
+            guard let value = DynamicTypeSize.allCases.first(where: { "\($0)" == size }) else {
+                let names = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
+                throw UsageError(description: "option '--dynamic-type-size' does not accept '\(size)' (\(names))")
+            }
+            options.dynamicTypeSize = value
+        }
+        self.options = options
+        self.compiled = compiled
+        forceCompile = args.flags.contains("--compile")
+        do {
+            measurer = try PangoTextMeasurer()
+        } catch {
+            throw InputError(message: "layoutshot: error: \(error)")
+        }
+    }
+
+    /// Parses and lays out one file, or throws `NeedsCompiler`; a parse error becomes an `InputError` in
+    /// `file:line:column` form.
+    func load(_ path: String, tracer: (() -> LayoutTracer)? = nil) throws -> [PreviewLayout] {
+        let fixture: Fixture
+        if let compiled, compiled.path == path {
+            fixture = Fixture(path: path, previews: compiled.previews)
+        } else {
+            let source = try read(path)
+            if forceCompile { throw NeedsCompiler(path: path, source: source) }
+            do {
+                fixture = try FixtureParser.parse(source: source, path: path)
+            } catch let error as FixtureError {
+                if error.needsCompiler { throw NeedsCompiler(path: path, source: source) }
+                throw InputError(message: error.description)
+            }
+        }
+        let layouts = fixture.layout(options: options, measurer: measurer, tracer: tracer)
+        for layout in layouts {
+            for diagnostic in layout.result.diagnostics {
+                FileHandle.standardError.write(Data("\(path): warning: \(diagnostic)\n".utf8))
+            }
+        }
+        return layouts
+    }
+
+    private func read(_ path: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(message: "\(path): error: no such file")
+        }
+        if isDirectory.boolValue { throw InputError(message: "\(path): error: is a folder; give a fixture file") }
+        do {
+            return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw InputError(message: "\(path): error: cannot read the file as UTF-8 text")
+        }
+    }
+
+    /// Compiles the fixture and runs `command` over it with the same options; returns its exit code.
+    /// Compiler errors name the fixture's lines and count as bad input.
+    static func runCompiled(_ needs: NeedsCompiler, command: String, options: [String]) throws -> Int32 {
+        let program: URL
+        do {
+            program = try FixtureCompiler.forRunningTool().program(for: needs.source, path: needs.path)
+        } catch let failure as FixtureCompiler.Failure {
+            throw InputError(message: failure.description)
+        }
+        let process = Process()
+        process.executableURL = program
+        process.arguments = [command, needs.path] + options
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Exit codes (DESIGN §7).
+enum ExitCode: Int32 {
+    case success = 0
+    case mismatch = 1
+    case usage = 2
+    case badInput = 65
+    case software = 70
+}
+
+/// The `layoutshot` command line, in the library so that compiled fixtures (which declare their own
+/// `Layout` types) run the very same commands over their previews.
+public enum LayoutshotTool {
+    static let usage = """
+    layoutshot — SwiftUI layout, rendered on Linux
+
+    USAGE
+      layoutshot render  PATH… [--out DIR] [--format png|svg|pdf|txt|json]… [--width W] [--height H]
+                               [--scale S] [--style debug|plain] [--labels] [--scroll-content]
+                               [--platform ios|macos] [--rtl] [--color-scheme light|dark]
+                               [--dynamic-type-size S]
+      layoutshot layout  FILE  [--width W] [--height H] [--json] [--platform …] [--rtl] [--color-scheme …]
+      layoutshot explain FILE  [--width W] [--height H] [--json] [--platform …] [--rtl] [--color-scheme …]
+
+    PATH is a fixture file or a folder searched for *.swift. Run `layoutshot COMMAND --help` for details.
+    Exit codes: 0 success, 2 usage error, 65 bad input (printed as file:line:column: error: …).
+
+    """
+
+    static let commands = ["render", "layout", "explain"]
+
+    /// Runs one command line (without the program name) and returns the exit code.
+    /// `compiled` is set inside a compiled fixture: its previews, built by the Swift compiler.
+    public static func main(_ arguments: [String], compiled: CompiledPreviews? = nil) -> Int32 {
+        var args = arguments
+        guard let command = args.first else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            return ExitCode.usage.rawValue
+        }
+        args.removeFirst()
+        do {
+            switch command {
+            case "render": return try RenderCommand(args, compiled: compiled).run().rawValue
+            case "layout": return try LayoutCommand(args, compiled: compiled).run().rawValue
+            case "explain": return try ExplainCommand(args, compiled: compiled).run().rawValue
+            case "--help", "-h":
+                print(usage, terminator: "")
+                return 0
+            case "help":
+                switch args.first {
+                case "render": print(RenderCommand.help, terminator: "")
+                case "layout": print(LayoutCommand.help, terminator: "")
+                case "explain": print(ExplainCommand.help, terminator: "")
+                default: print(usage, terminator: "")
+                }
+                return 0
+            case "--version":
+                print("layoutshot 0.1.0")
+                return 0
+            default:
+                let hint = suggestion(for: command, among: commands).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError(description: "unknown command '\(command)'\(hint)")
+            }
+        } catch let error as UsageError {
+            let hint = commands.contains(command) ? "layoutshot \(command) --help" : "layoutshot --help"
+            FileHandle.standardError.write(Data("layoutshot: \(error)\nSee '\(hint)'.\n".utf8))
+            return ExitCode.usage.rawValue
+        } catch let error as InputError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return ExitCode.badInput.rawValue
+        } catch {
+            FileHandle.standardError.write(Data("layoutshot: error: \(error)\n".utf8))
+            return ExitCode.software.rawValue
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// Compiles a fixture that declares its own `Layout` (or other) types into a small program linked against
+/// the Layoutshot shared library, cached by a hash of everything that goes into it.
+///
+/// The program is the fixture's own source, with `#Preview` rewritten to `_layoutshotPreview` and
+/// `import SwiftUI` blanked, under `#sourceLocation` so that compiler errors name the fixture's lines. Its
+/// `main` runs the same command line as `layoutshot` over its previews.
+public struct FixtureCompiler {
+    /// The folder that holds `libLayoutshotDynamic.so` and `Modules/` (the build folder of the running tool).
+    public let buildFolder: URL
+    /// Where compiled fixtures are kept.
+    public let cacheFolder: URL
+
+    public init(buildFolder: URL, cacheFolder: URL) {
+        self.buildFolder = buildFolder
+        self.cacheFolder = cacheFolder
+    }
+
+    /// The compiler for the running executable: its own build folder, and the cache in
+    /// `$XDG_CACHE_HOME/layoutshot` (default `~/.cache/layoutshot`).
+    public static func forRunningTool() -> FixtureCompiler {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let env = ProcessInfo.processInfo.environment
+        let cacheRoot = env["XDG_CACHE_HOME"].map(URL.init(fileURLWithPath:))
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
+        return FixtureCompiler(buildFolder: executable.deletingLastPathComponent(),
+                               cacheFolder: cacheRoot.appendingPathComponent("layoutshot/fixtures"))
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The compiled program for `source` (read from `path`), compiling it if the cache has none.
+    public func program(for source: String, path: String) throws -> URL {
+        let library = buildFolder.appendingPathComponent("libLayoutshotDynamic.so")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: library.path) else {
+            throw Failure(description: "\(path): error: this fixture declares its own types, so it is compiled against "
+                + "\(library.path), which is missing; build it with `swift build -c release` (make demo does)")
+        }
+        let program = FixtureCompiler.programSource(for: source, path: path)
+        // The library's size and date stand for its contents: a rebuilt library gives a new key.
+        let stamp = "\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let key = StableHash.hex(of: program + "\u{0}" + stamp + "\u{0}" + library.path)
+        let folder = cacheFolder.appendingPathComponent(key)
+        let executable = folder.appendingPathComponent("fixture")
+        if FileManager.default.isExecutableFile(atPath: executable.path) { return executable }
+
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let main = folder.appendingPathComponent("main.swift")
+        try Data(program.utf8).write(to: main)
+        let temporary = folder.appendingPathComponent("fixture.tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var arguments = [main.path, "-o", temporary.path,
+                         "-I", buildFolder.appendingPathComponent("Modules").path,
+                         "-L", buildFolder.path, "-lLayoutshotDynamic",
+                         "-Xlinker", "-rpath", "-Xlinker", buildFolder.path, "-suppress-warnings"]
+        // The C module behind the library needs the graphics headers' include paths.
+        arguments += FixtureCompiler.graphicsIncludeFlags().flatMap { ["-Xcc", $0] }
+        if let cgraphics = FixtureCompiler.cgraphicsModuleFolder() { arguments += ["-I", cgraphics] }
+        let (status, output) = try run("swiftc", arguments)
+        guard status == 0 else { throw Failure(description: FixtureCompiler.compilerMessages(output)) }
+        if rename(temporary.path, executable.path) != 0 {
+            throw Failure(description: "\(path): error: cannot store the compiled fixture in \(folder.path)")
+        }
+        return executable
+    }
+
+    /// The program: the fixture with `#Preview` → `_layoutshotPreview`, `import SwiftUI` blanked, line
+    /// numbers kept, then a `main` that runs the command line over the registered previews.
+    static func programSource(for source: String, path: String) -> String {
+        var body = PreviewRewriter.rewrite(source)
+        body = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.trimmingCharacters(in: .whitespaces) == "import SwiftUI" ? "" : String(line)
+        }.joined(separator: "\n")
+        let literal = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return """
+        import Layoutshot
+        #sourceLocation(file: "\(literal)", line: 1)
+        \(body)
+        #sourceLocation()
+        exit(LayoutshotTool.main(Array(CommandLine.arguments.dropFirst()),
+                                 compiled: CompiledPreviews(path: "\(literal)", previews: _PreviewRegistry.all)))
+
+        """
+    }
+
+    /// `-I` flags for the graphics libraries' headers (what the CGraphics module map includes).
+    static func graphicsIncludeFlags() -> [String] {
+        guard let (status, output) = try? run("pkg-config", ["--cflags-only-I", "pangocairo"]), status == 0 else { return [] }
+        return output.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("-I") }
+    }
+
+    /// The folder of the CGraphics module map, in the source tree the tool was built from.
+    static func cgraphicsModuleFolder() -> String? {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("CGraphics")
+        return FileManager.default.fileExists(atPath: sources.appendingPathComponent("module.modulemap").path)
+            ? sources.path : nil
+    }
+
+    /// The compiler's errors, which already name the fixture's file, line and column.
+    static func compilerMessages(_ output: String) -> String {
+        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
+        return errors.isEmpty ? "error: the fixture did not compile:\n\(output)" : errors.joined(separator: "\n")
+    }
+}
+
+/// Runs a program found on the PATH and returns its exit status and its merged output.
+func run(_ program: String, _ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// FNV-1a over UTF-8, 128 bits as two 64-bit lanes: a stable cache key (not a security hash).
+enum StableHash {
+    static func hex(of string: String) -> String {
+        var a: UInt64 = 0xcbf29ce484222325, b: UInt64 = 0x84222325cbf29ce4
+        for byte in string.utf8 {
+            a = (a ^ UInt64(byte)) &* 0x100000001b3
+            b = (b ^ UInt64(byte ^ 0x5a)) &* 0x100000001b3
+        }
+        return String(format: "%016llx%016llx", a, b)
+    }
+}
+
+/// Rewrites `#Preview` tokens outside strings and comments.
+enum PreviewRewriter {
+    static func rewrite(_ source: String) -> String {
+        var out = ""
+        let chars = Array(source)
+        var i = 0
+        func starts(_ s: String, at k: Int) -> Bool {
+            let t = Array(s)
+            return k + t.count <= chars.count && Array(chars[k..<(k + t.count)]) == t
+        }
+        while i < chars.count {
+            if starts("//", at: i) {
+                while i < chars.count && chars[i] != "\n" { out.append(chars[i]); i += 1 }
+            } else if starts("/*", at: i) {
+                var depth = 0
+                repeat {
+                    if starts("/*", at: i) { depth += 1; out += "/*"; i += 2 }
+                    else if starts("*/", at: i) { depth -= 1; out += "*/"; i += 2 }
+                    else { out.append(chars[i]); i += 1 }
+                } while depth > 0 && i < chars.count
+            } else if chars[i] == "\"" {
+                let triple = starts("\"\"\"", at: i)
+                let quote = triple ? "\"\"\"" : "\""
+                out += quote
+                i += quote.count
+                while i < chars.count && !starts(quote, at: i) {
+                    if chars[i] == "\\" && i + 1 < chars.count { out.append(chars[i]); i += 1 }
+                    out.append(chars[i])
+                    i += 1
+                }
+                if i < chars.count { out += quote; i += quote.count }
+            } else if starts("#Preview", at: i) && !(i + 8 < chars.count && (chars[i + 8].isLetter || chars[i + 8].isNumber)) {
+                out += "_layoutshotPreview"
+                i += 8
+            } else {
+                out.append(chars[i])
+                i += 1
+            }
+        }
+        return out
+    }
+}
