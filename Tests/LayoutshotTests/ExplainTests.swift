@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import Layoutshot
+
+/// `explain`'s counts: seed 000's point that a plain FlowLayout measures each chip at least twice a pass
+/// (in sizeThatFits and again in placeSubviews) and the cached one once (in makeCache).
+@Suite struct ExplainTests {
+    func counts<V: View>(_ view: V, width: CGFloat) -> [String: ExplainTracer.ViewCount] {
+        let tracer = ExplainTracer()
+        _ = LayoutEngine.layout(view, proposal: ProposedViewSize(width: width, height: nil),
+                                measurer: FixedAdvanceTextMeasurer(), tracer: tracer)
+        var byText: [String: ExplainTracer.ViewCount] = [:]
+        for count in tracer.viewCounts { if let text = count.text { byText[text] = count } }
+        return byText
+    }
+
+    @Test func plainFlowLayoutMeasuresEachChipTwice() {
+        let c = counts(FlowLayout(spacing: 8) { Text("aa"); Text("bbbb"); Text("cc") }, width: 70)
+        for chip in ["aa", "bbbb", "cc"] {
+            #expect(c[chip]?.calls == 2)
+            #expect(c[chip]?.computed == 1)
+            #expect(c[chip]?.memo == 1)
+            // The engine asks once more with the placement's proposal, ProposedViewSize(size).
+            #expect(c[chip]?.placementChecks == 1)
+        }
+    }
+
+    @Test func cachedFlowLayoutMeasuresEachChipOnce() {
+        let tracer = ExplainTracer()
+        let r = LayoutEngine.layout(CachedFlowLayout { Text("aa"); Text("bbbb"); Text("cc") },
+                                    proposal: ProposedViewSize(width: 70, height: nil),
+                                    measurer: FixedAdvanceTextMeasurer(), tracer: tracer)
+        for count in tracer.viewCounts where count.text != nil { #expect(count.calls == 1) }
+        #expect(tracer.viewCounts.first { $0.type == "CachedFlowLayout" }?.cachesMade == 1)
+        // Same frames as the plain layout.
+        let plain = LayoutEngine.layout(FlowLayout { Text("aa"); Text("bbbb"); Text("cc") },
+                                        proposal: ProposedViewSize(width: 70, height: nil),
+                                        measurer: FixedAdvanceTextMeasurer())
+        #expect(r.root.children.map(\.frame) == plain.root.children.map(\.frame))
+    }
+
+    @Test func callsNestUnderTheCallThatMadeThem() {
+        let tracer = ExplainTracer()
+        _ = LayoutEngine.layout(Text("Hi").padding(4), proposal: .unspecified, measurer: FixedAdvanceTextMeasurer(),
+                                tracer: tracer)
+        // The root (padding) is asked first; it asks its text one level deeper.
+        #expect(tracer.calls.map(\.type) == ["padding", "Text", "Text"])
+        #expect(tracer.calls.map(\.depth) == [0, 1, 0])
+        #expect(tracer.calls.map(\.purpose) == ["root", "layout", "placement"])
+    }
+
+    @Test func explainCommandOnAFixture() throws {
+        // HStack(spacing: 0) { Color.red; Text("Hi") } offered 100×20: the stack asks the colour with 0, ∞
+        // and its share (3 computed), then looks up its dimensions at that share (memo); placing re-runs the
+        // same distribution (4 memo). The engine then sizes it once for the placement.
+        let dir = try temporaryFolder(["row.swift": """
+        #Preview("Row", traits: .fixedLayout(width: 100, height: 20)) {
+            HStack(spacing: 0) { Color.red; Text("Hi") }
+        }
+        """])
+        let r = try CLI.run(["explain", "row.swift"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.text.contains("Color#2: measured 8× by its container (3 computed, 5 from the memo), 1× to place it"))
+        let json = try CLI.run(["explain", "row.swift", "--json"], in: dir)
+        let object = try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any]
+        let preview = try #require((object?["previews"] as? [[String: Any]])?.first)
+        let calls = try #require(preview["calls"] as? [[String: Any]])
+        let summary = try #require(preview["summary"] as? [String: Int])
+        #expect(summary["calls"] == calls.count)
+        #expect(calls.first?["type"] as? String == "HStack")
+        #expect(calls.first?["purpose"] as? String == "root")
+    }
+}
