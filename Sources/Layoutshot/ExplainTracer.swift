@@ -67,6 +67,8 @@ public final class ExplainTracer: LayoutTracer {
 
     public private(set) var calls: [Call] = []
     public private(set) var placements: [Placement] = []
+    /// Calls and placements in the order they happened (indices into `calls` / `placements`).
+    private var log: [(isCall: Bool, index: Int)] = []
     public private(set) var counts: [Int: ViewCount] = [:]
     private var open: [Int] = []
 
@@ -75,6 +77,7 @@ public final class ExplainTracer: LayoutTracer {
     public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose) {
         if let parent = open.last { calls[parent].nested += 1 }
         open.append(calls.count)
+        log.append((true, calls.count))
         calls.append(Call(view: node.serial, type: node.type, text: node.text, proposal: proposal,
                           depth: open.count - 1, purpose: purpose.rawValue))
     }
@@ -100,6 +103,7 @@ public final class ExplainTracer: LayoutTracer {
     }
 
     public func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize) {
+        log.append((false, placements.count))
         placements.append(Placement(view: node.serial, type: node.type, text: node.text, frame: frame, proposal: proposal))
         if counts[node.serial] == nil { counts[node.serial] = ViewCount(view: node.serial, type: node.type, text: node.text) }
     }
@@ -113,21 +117,34 @@ public final class ExplainTracer: LayoutTracer {
             "\(type)#\(view)" + (text.map { " \(quotedText($0))" } ?? "")
         }
         func size(_ s: CGSize) -> String { "\(formatNumber(s.width))×\(formatNumber(s.height))" }
-        var out = "sizeThatFits calls, in order (indented: asked while answering the call above):\n"
-        for call in calls {
-            let indent = String(repeating: "  ", count: call.depth + 1)
-            let memo = (call.source == "memo" ? "  (memo)" : "") + (call.purpose == "placement" ? "  [to place it]" : "")
-            out += "\(indent)\(name(call.view, call.type, call.text)) ← \(call.proposal) → \(size(call.size))\(memo)\n"
-        }
-        out += "placements:\n"
-        for p in placements {
-            let f = p.frame
-            out += "  \(name(p.view, p.type, p.text)) at (\(formatNumber(f.minX)), \(formatNumber(f.minY))) "
-                + "size \(size(f.size)) ← \(p.proposal)\n"
+        var out = "in order — a view is asked (← proposal → answer; indented: asked while answering the line "
+            + "above), then placed (▸, with what its placeSubviews asks):\n"
+        var placing = false
+        for (isCall, index) in log {
+            if isCall {
+                let call = calls[index]
+                // Calls a placeSubviews makes sit under its ▸ line; the engine's own sizing of a child for its
+                // placement sits with the child's ▸ line that follows.
+                let extra = placing && call.purpose != "placement" ? 2 : 1
+                let indent = String(repeating: "  ", count: call.depth + extra)
+                let note = (call.source == "memo" ? "  (memo)" : "") + (call.purpose == "placement" ? "  [to place it]" : "")
+                out += "\(indent)\(name(call.view, call.type, call.text)) ← \(call.proposal) → \(size(call.size))\(note)\n"
+            } else {
+                let p = placements[index]
+                let f = p.frame
+                out += "  ▸ place \(name(p.view, p.type, p.text)) at (\(formatNumber(f.minX)), \(formatNumber(f.minY))) "
+                    + "size \(size(f.size)) ← \(p.proposal)\n"
+                placing = true
+            }
         }
         out += "per view:\n"
         for c in viewCounts {
-            let cache = c.cachesMade > 0 ? ", cache made \(c.cachesMade)×" : ""
+            let cache = c.cachesMade > 0 ? ", its layout made its cache \(c.cachesMade)×" : ""
+            let root = calls.first?.view == c.view && calls.first?.purpose == TracePurpose.root.rawValue
+            if root && c.calls == 0 {
+                out += "  \(name(c.view, c.type, c.text)): the root, asked once\(cache)\n"
+                continue
+            }
             out += "  \(name(c.view, c.type, c.text)): measured \(c.calls)× by its container (\(c.computed) computed, "
                 + "\(c.memo) from the memo), \(c.placementChecks)× to place it\(cache)\n"
         }

@@ -137,7 +137,7 @@ final class LayoutPass {
 
     private func cache(of node: ViewNode, _ box: any LayoutBox) -> Any {
         if let cache = node.layoutCache { return cache }
-        tracer?.madeCache(node: traceInfo(node))
+        if box.hasCache { tracer?.madeCache(node: traceInfo(node)) }
         let cache = box.makeCache(subviews(node))
         node.layoutCache = cache
         return cache

@@ -112,6 +112,8 @@ protocol LayoutBox {
     var ownExplicitKeys: Set<AlignmentKey> { get }
     /// `fixedSize` passes its child's layout priority through; other containers report 0.
     var passesChildPriority: Bool { get }
+    /// Whether the layout keeps a cache (its `Cache` is not `Void`).
+    var hasCache: Bool { get }
 }
 
 /// Marks layouts defined by Layoutshot itself.
@@ -163,4 +165,5 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
     var derivesAlignmentFromChildren: Bool { layout is BuiltinLayout }
     var ownExplicitKeys: Set<AlignmentKey> { (layout as? BuiltinLayout)?.ownExplicitKeys ?? [] }
     var passesChildPriority: Bool { (layout as? BuiltinLayout)?.passesChildPriority ?? false }
+    var hasCache: Bool { L.Cache.self != Void.self && !(layout is AnyLayout) }
 }
