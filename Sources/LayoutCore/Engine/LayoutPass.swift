@@ -10,6 +10,8 @@ final class LayoutPass {
     let tracer: LayoutTracer?
     private(set) var diagnostics: [LayoutDiagnostic] = []
     var lastSerial = 0
+    /// Containers whose `sizeThatFits` is running, innermost last.
+    private var sizing: [ViewNode] = []
 
     init(measurer: TextMeasurer, environment: EnvironmentValues, tracer: LayoutTracer?) {
         self.measurer = measurer
@@ -32,6 +34,7 @@ final class LayoutPass {
                 tracer.willSizeThatFits(node: info, proposal: proposal, purpose: purpose)
                 tracer.didSizeThatFits(node: info, proposal: proposal, size: size, source: .memo)
             }
+            noteSeenBySizingContainer(node, size)
             return size
         }
         tracer?.willSizeThatFits(node: traceInfo(node), proposal: proposal, purpose: purpose)
@@ -41,17 +44,39 @@ final class LayoutPass {
             size = leaf.sizeThatFits(proposal, pass: self)
         case .container(let box):
             var cache = cache(of: node, box)
+            sizing.append(node)
             size = box.sizeThatFits(proposal, subviews(node), &cache)
+            sizing.removeLast()
             node.layoutCache = cache
         }
-        if size.width.isNaN || size.height.isNaN || size.width < 0 || size.height < 0 {
-            report(.invalidSize(node.name))
-            size = CGSize(width: size.width.isNaN ? 0 : max(0, size.width),
-                          height: size.height.isNaN ? 0 : max(0, size.height))
-        }
+        size = validated(size, of: node, for: proposal)
         node.sizes[proposal] = size
         tracer?.didSizeThatFits(node: traceInfo(node), proposal: proposal, size: size, source: .computed)
+        noteSeenBySizingContainer(node, size)
         return size
+    }
+
+    /// A size no view should answer — negative, NaN, or infinite for a proposal that was not infinite —
+    /// is reported and replaced (by 0, or by the finite proposal).
+    private func validated(_ size: CGSize, of node: ViewNode, for proposal: ProposedViewSize) -> CGSize {
+        func fix(_ value: CGFloat, _ offered: CGFloat?) -> CGFloat? {
+            if value.isNaN || value < 0 { return 0 }
+            if value.isInfinite && offered != .infinity { return offered.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+            return nil
+        }
+        let w = fix(size.width, proposal.width), h = fix(size.height, proposal.height)
+        guard w != nil || h != nil else { return size }
+        report(.invalidSize(node.name))
+        return CGSize(width: w ?? size.width, height: h ?? size.height)
+    }
+
+    /// Custom layouts: the sizes each child answered while its container was sizing itself, to check that
+    /// placing agrees (SwiftUI warns when sizing and placing disagree).
+    private func noteSeenBySizingContainer(_ node: ViewNode, _ size: CGSize) {
+        guard let container = sizing.last, container.children.contains(where: { $0 === node }) else { return }
+        if case .container(let box) = container.kind, !box.derivesAlignmentFromChildren {
+            node.sizesSeenWhileSizing.append(size)
+        }
     }
 
     func dimensions(_ node: ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
@@ -170,6 +195,11 @@ final class LayoutPass {
                 if session.placements[index] == nil { report(.notPlaced(child.name, container: node.name)) }
                 let placement = session.placement(of: index, container: frame, proposal: proposal)
                 let size = sizeThatFits(child, placement.proposal, purpose: .placement)
+                if session.placements[index] != nil, !child.sizesSeenWhileSizing.isEmpty,
+                   !child.sizesSeenWhileSizing.contains(size) {
+                    report(.placementDisagreesWithSizing(child.name, container: node.name,
+                                                         sized: child.sizesSeenWhileSizing.last!, placed: size))
+                }
                 children.append(place(child, in: CGRect(origin: placement.origin(for: size), size: size),
                                       proposal: placement.proposal))
             }
@@ -193,16 +223,21 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case invalidFrameDimension(String)
     case contradictoryFrame
     case missingImage(String)
+    case placementDisagreesWithSizing(String, container: String, sized: CGSize, placed: CGSize)
 
     public var description: String {
         switch self {
         case .placedTwice(let v): return "\(v) was placed more than once; the last placement wins"
         case .notPlaced(let v, let c): return "\(c) did not place \(v); it is centred with the container's proposal"
         case .placedOutsidePlaceSubviews(let v): return "place(at:) on \(v) was called outside placeSubviews and ignored"
-        case .invalidSize(let v): return "\(v) returned a negative or NaN size; it was clamped to 0"
+        case .invalidSize(let v): return "\(v) returned a negative, NaN or infinite size for a finite proposal; it was replaced"
         case .invalidFrameDimension(let v): return "Invalid frame dimension (negative or non-finite) in \(v); ignored"
         case .contradictoryFrame: return "Contradictory frame constraints specified (min > max)"
         case .missingImage(let name): return "No image named '\(name)' found"
+        case .placementDisagreesWithSizing(let v, let c, let sized, let placed):
+            return "\(c) placed \(v) with a proposal it answers with \(formatNumber(placed.width))×\(formatNumber(placed.height)), "
+                + "but sized itself from \(formatNumber(sized.width))×\(formatNumber(sized.height)): sizeThatFits and "
+                + "placeSubviews disagree"
         }
     }
 }

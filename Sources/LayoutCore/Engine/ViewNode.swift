@@ -24,6 +24,8 @@ final class ViewNode {
 
     // Per-pass state.
     var serial = 0
+    /// What this view answered its custom-layout container while the container sized itself.
+    var sizesSeenWhileSizing: [CGSize] = []
     var sizes: [ProposedViewSize: CGSize] = [:]
     var explicitValues: [ExplicitQuery: CGFloat?] = [:]
     var layoutCache: Any?
