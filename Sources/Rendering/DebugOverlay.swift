@@ -4,8 +4,8 @@ import LayoutCore
 import Typesetting
 
 /// The debug style's outlines (DESIGN §6): under the content, dashed light blue for what a content view
-/// was offered where that differs from what it chose (from the view's top-leading corner, clipped to its
-/// parent so the picture stays readable); over the content, solid blue for containers and modifiers, solid
+/// was offered where that differs from what it chose (from the view's top-leading corner, cut at its
+/// parent's frame, and left out where it would cross a sibling, so the picture stays readable); over the content, solid blue for containers and modifiers, solid
 /// red for content views on top, then the optional `W×H` labels. Lines are one device pixel (`1 / scale` points) wide and sit on pixel
 /// centres just inside each frame, so they stay crisp at every scale.
 struct DebugOverlay {
@@ -28,10 +28,9 @@ struct DebugOverlay {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         let dashes = Self.dash.map { $0 / scale }
         cairo_set_dash(cr, dashes, Int32(dashes.count), 0)
-        for (node, parent) in Self.contentWithParents(root) {
-            guard let proposal = Self.proposalRect(of: node) else { continue }
-            let clipped = proposal.intersection(parent)
-            if !clipped.isNull, clipped.width > 0, clipped.height > 0 { outline(clipped, Self.lightBlue) }
+        for (node, parent, siblings) in Self.contentWithParents(root) {
+            guard let rect = Self.offerOutline(of: node, parent: parent, siblings: siblings) else { continue }
+            outline(rect, Self.lightBlue)
         }
         cairo_restore(cr)
     }
@@ -50,15 +49,33 @@ struct DebugOverlay {
         }
     }
 
-    /// Content views with their parent's frame (the canvas's for the root).
-    static func contentWithParents(_ root: FrameNode) -> [(FrameNode, CGRect)] {
-        var result: [(FrameNode, CGRect)] = []
-        func walk(_ node: FrameNode, _ parent: CGRect) {
-            if node.role == .content { result.append((node, parent)) }
-            for child in node.children { walk(child, node.frame) }
+    /// Content views with their parent's frame (the root's own for the root) and their siblings' frames.
+    static func contentWithParents(_ root: FrameNode) -> [(FrameNode, CGRect, [CGRect])] {
+        var result: [(FrameNode, CGRect, [CGRect])] = []
+        func walk(_ node: FrameNode, _ parent: CGRect, _ siblings: [CGRect]) {
+            if node.role == .content { result.append((node, parent, siblings)) }
+            for (i, child) in node.children.enumerated() {
+                var others = node.children.map(\.frame)
+                others.remove(at: i)
+                walk(child, node.frame, others)
+            }
         }
-        walk(root, root.frame)
+        walk(root, root.frame, [])
         return result
+    }
+
+    /// The offer outline to draw for a content view: its proposal from its origin, cut at its parent's
+    /// frame, and left out where it would run across a sibling (a stack's share along its axis covers
+    /// the siblings' space and would only clutter the picture).
+    static func offerOutline(of node: FrameNode, parent: CGRect, siblings: [CGRect]) -> CGRect? {
+        guard let proposal = proposalRect(of: node) else { return nil }
+        let clipped = proposal.intersection(parent)
+        guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return nil }
+        let crossesSibling = siblings.contains { sibling in
+            let overlap = clipped.intersection(sibling)
+            return !overlap.isNull && overlap.width > 1e-6 && overlap.height > 1e-6
+        }
+        return crossesSibling ? nil : clipped
     }
 
     /// The proposal drawn at the view's origin, where it is finite on an axis and differs from the chosen

@@ -10,6 +10,8 @@ public struct LayoutResult: Sendable {
     public var root: FrameNode
     /// What SwiftUI would have logged (invalid frames, misplaced subviews).
     public var diagnostics: [LayoutDiagnostic]
+    /// The root's colour scheme (a renderer paints the canvas in its system background).
+    public var colorScheme: ColorScheme = .light
 }
 
 /// Runs layout: view tree + root proposal + text measurer → frame tree. No global state.
@@ -34,7 +36,8 @@ public enum LayoutEngine {
                               height: size.height.isFinite ? size.height : canvas.height)
         let origin = CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2)
         let frames = pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
-        return LayoutResult(canvasSize: canvas, proposal: proposal, root: frames, diagnostics: pass.diagnostics)
+        return LayoutResult(canvasSize: canvas, proposal: proposal, root: frames, diagnostics: pass.diagnostics,
+                            colorScheme: environment.colorScheme)
     }
 
     /// The root node: the view's only node, or an implicit VStack around several (as a window's content).

@@ -13,6 +13,7 @@ struct FixtureLoader {
     let measurer: PangoTextMeasurer
     /// Set inside a compiled fixture: its previews.
     let compiled: CompiledPreviews?
+    let commandLine: Arguments
     /// Compile every fixture (to compare the two paths).
     let forceCompile: Bool
 
@@ -26,25 +27,13 @@ struct FixtureLoader {
       --color-scheme light|dark   semantic colours and the canvas of that scheme
       --dynamic-type-size S       xSmall … large (default) … accessibility5: text-style sizes on iOS
       --compile                   compile the fixture with the Swift toolchain even if the interpreter could run it
+    A fixture can set these itself with a comment line at its top, e.g. `// layoutshot: --platform macos`;
+    the command line wins over it.
     """
 
     init(_ args: Arguments, compiled: CompiledPreviews?) throws {
-        var options = LayoutOptions(width: try args.number("--width"), height: try args.number("--height"),
-                                    platform: try args.choice("--platform", default: Platform.iOS))
-        if args.flags.contains("--rtl") { options.layoutDirection = .rightToLeft }
-        switch args.value("--color-scheme") {
-        case nil, "light": break
-        case "dark": options.colorScheme = .dark
-        case let other?: throw UsageError(description: "option '--color-scheme' does not accept '\(other)' (light, dark)")
-        }
-        if let size = args.value("--dynamic-type-size") {
-            guard let value = DynamicTypeSize.allCases.first(where: { "\($0)" == size }) else {
-                let names = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
-                throw UsageError(description: "option '--dynamic-type-size' does not accept '\(size)' (\(names))")
-            }
-            options.dynamicTypeSize = value
-        }
-        self.options = options
+        commandLine = args
+        options = try FixtureLoader.options(from: [args])
         self.compiled = compiled
         forceCompile = args.flags.contains("--compile")
         do {
@@ -54,14 +43,77 @@ struct FixtureLoader {
         }
     }
 
+    /// Layout options from several argument lists, later ones winning (a fixture's directive, then the
+    /// command line).
+    static func options(from lists: [Arguments]) throws -> LayoutOptions {
+        var options = LayoutOptions()
+        for args in lists {
+            if let w = try args.number("--width") { options.width = w }
+            if let h = try args.number("--height") { options.height = h }
+            if args.value("--platform") != nil { options.platform = try args.choice("--platform", default: Platform.iOS) }
+            if args.flags.contains("--rtl") { options.layoutDirection = .rightToLeft }
+            switch args.value("--color-scheme") {
+            case nil: break
+            case "light": options.colorScheme = .light
+            case "dark": options.colorScheme = .dark
+            case let other?: throw UsageError(description: "option '--color-scheme' does not accept '\(other)' (light, dark)")
+            }
+            if let size = args.value("--dynamic-type-size") {
+                guard let value = DynamicTypeSize.allCases.first(where: { "\($0)" == size }) else {
+                    let names = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
+                    throw UsageError(description: "option '--dynamic-type-size' does not accept '\(size)' (\(names))")
+                }
+                options.dynamicTypeSize = value
+            }
+        }
+        return options
+    }
+
+    /// The options for one fixture: its `// layoutshot: …` directive lines, overridden by the command line.
+    func options(for path: String, source: String) throws -> LayoutOptions {
+        let directive = FixtureLoader.directiveArguments(in: source)
+        guard !directive.isEmpty else { return options }
+        do {
+            let parsed = try Arguments(directive, spec: OptionSpec(valued: FixtureLoader.valuedOptions,
+                                                                  flags: FixtureLoader.flagOptions))
+            return try FixtureLoader.options(from: [parsed, commandLine])
+        } catch let error as UsageError {
+            let line = FixtureLoader.directiveLine(in: source) ?? 1
+            throw InputError(message: "\(path):\(line):1: error: in the layoutshot directive: \(error)")
+        }
+    }
+
+    /// The arguments of the `// layoutshot: --platform macos --rtl` lines at the top of a fixture (before
+    /// its first line of code).
+    static func directiveArguments(in source: String) -> [String] {
+        var result: [String] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty { continue }
+            guard text.hasPrefix("//") else { break }
+            let body = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            if body.hasPrefix("layoutshot:") {
+                result += body.dropFirst("layoutshot:".count).split(whereSeparator: \.isWhitespace).map(String.init)
+            }
+        }
+        return result
+    }
+
+    static func directiveLine(in source: String) -> Int? {
+        source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("// layoutshot:")
+        }.map { $0 + 1 }
+    }
+
     /// Parses and lays out one file, or throws `NeedsCompiler`; a parse error becomes an `InputError` in
     /// `file:line:column` form.
     func load(_ path: String, tracer: (() -> LayoutTracer)? = nil) throws -> [PreviewLayout] {
         let fixture: Fixture
+        let source = try read(path)
+        let options = try options(for: path, source: source)
         if let compiled, compiled.path == path {
             fixture = Fixture(path: path, previews: compiled.previews)
         } else {
-            let source = try read(path)
             if forceCompile { throw NeedsCompiler(path: path, source: source) }
             do {
                 fixture = try FixtureParser.parse(source: source, path: path)

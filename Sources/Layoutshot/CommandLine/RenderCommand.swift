@@ -51,8 +51,6 @@ struct RenderCommand {
         renderOptions.showsScrollContent = args.flags.contains("--scroll-content")
         let outDir = URL(fileURLWithPath: args.value("--out") ?? "output")
         let loader = try FixtureLoader(args, compiled: compiled)
-        // The canvas is the colour scheme's system background: white, or black in dark mode.
-        if loader.options.colorScheme == .dark { renderOptions.background = .black }
         let renderer = Renderer(text: loader.measurer)
 
         var failures = 0, written = 0, unchanged = 0, compiledFixtures = 0
@@ -93,6 +91,9 @@ struct RenderCommand {
     }
 
     func output(_ layout: PreviewLayout, format: String, renderer: Renderer, options: RenderOptions) throws -> Data {
+        var options = options
+        // The canvas is the colour scheme's system background: white, or black in dark mode.
+        if layout.result.colorScheme == .dark { options.background = .black }
         switch format {
         case "txt": return Data(layout.result.root.textDump().utf8)
         case "json": return try framesJSON([layout])
