@@ -9,6 +9,12 @@ import Typesetting
 /// red for content views on top, then the optional `W×H` labels. Lines are one device pixel (`1 / scale` points) wide and sit on pixel
 /// centres just inside each frame, so they stay crisp at every scale.
 struct DebugOverlay {
+    init(text: PangoTextMeasurer, cr: OpaquePointer?, scale: CGFloat) {
+        self.text = text
+        optionalContext = cr
+        self.scale = scale
+    }
+
     /// iOS system red and blue; the dashed proposal outline is the blue lightened.
     static let red = RGBA(red: 1, green: 59 / 255, blue: 48 / 255)
     static let blue = RGBA(red: 0, green: 122 / 255, blue: 1)
@@ -17,7 +23,9 @@ struct DebugOverlay {
     static let dash: [Double] = [4, 3]
 
     let text: PangoTextMeasurer
-    let cr: OpaquePointer
+    /// The context drawn on; nil when only measuring.
+    let optionalContext: OpaquePointer?
+    var cr: OpaquePointer { optionalContext! }
     /// Device pixels per point.
     let scale: CGFloat
 
@@ -35,8 +43,17 @@ struct DebugOverlay {
         cairo_restore(cr)
     }
 
+    /// The canvas's edge in grey, when a margin shows what lies outside it.
+    func outlineCanvas(_ size: CGSize) {
+        cairo_save(cr)
+        cairo_set_line_width(cr, 1 / scale)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        outline(CGRect(origin: .zero, size: size), RGBA(red: 0.55, green: 0.55, blue: 0.58))
+        cairo_restore(cr)
+    }
+
     /// Solid outlines over the content, then the labels.
-    func draw(_ root: FrameNode, labels: Bool) {
+    func draw(_ root: FrameNode, labels: Bool, canvas: CGRect, theme: ColorScheme = .light) {
         let nodes = root.allNodes()
         cairo_save(cr)
         cairo_set_line_width(cr, 1 / scale)
@@ -45,8 +62,28 @@ struct DebugOverlay {
         for node in nodes where node.role == .content { outline(node.frame, Self.red) }
         cairo_restore(cr)
         if labels {
-            for node in nodes where node.role == .content { label(node.frame) }
+            let placement = LabelPlacement(root: root, canvas: canvas) { labelSize($0) }
+            for label in placement.labels { drawLabel(label, theme: theme) }
         }
+    }
+
+    static let labelFont = ResolvedFont(size: 9, design: .default)
+
+    /// The plate size of a label: its text plus one point of padding on each side.
+    func labelSize(_ string: String) -> CGSize {
+        let size = text.measure(ResolvedText(string: string, font: Self.labelFont), width: nil, maxLines: nil).size
+        return CGSize(width: size.width + 3, height: size.height + 1)
+    }
+
+    /// A label: 9 pt text in the frame's colour on a plate of the canvas colour.
+    func drawLabel(_ label: LabelPlacement.Label, theme: ColorScheme) {
+        cairo_rectangle(cr, label.rect.minX, label.rect.minY, label.rect.width, label.rect.height)
+        (theme == .dark ? RGBA(red: 0, green: 0, blue: 0, alpha: 0.8) : RGBA(red: 1, green: 1, blue: 1, alpha: 0.85))
+            .setSource(on: cr)
+        cairo_fill(cr)
+        text.draw(ResolvedText(string: label.text, font: Self.labelFont), width: nil, maxLines: nil,
+                  color: label.isContent ? Self.red : Self.blue,
+                  at: CGPoint(x: label.rect.minX + 1.5, y: label.rect.minY + 0.5), frameWidth: label.rect.width - 3, in: cr)
     }
 
     /// Content views with their parent's frame (the root's own for the root) and their siblings' frames.
@@ -99,7 +136,7 @@ struct DebugOverlay {
         return (left + 0.5, top + 0.5, right - 0.5, bottom - 0.5)
     }
 
-    private func outline(_ rect: CGRect, _ color: RGBA) {
+    func outline(_ rect: CGRect, _ color: RGBA) {
         let p = Self.pixelOutline(rect, scale: scale)
         cairo_new_path(cr)
         cairo_rectangle(cr, p.left / scale, p.top / scale, (p.right - p.left) / scale, (p.bottom - p.top) / scale)
@@ -107,18 +144,4 @@ struct DebugOverlay {
         cairo_stroke(cr)
     }
 
-    /// A `W×H` label in 9 pt DejaVu Sans Mono at the frame's top-left inside corner, on a white plate.
-    private func label(_ frame: CGRect) {
-        let string = "\(formatNumber(frame.width))×\(formatNumber(frame.height))"
-        let font = ResolvedFont(size: 9, design: .monospaced)
-        let resolved = ResolvedText(string: string, font: font)
-        let size = text.measure(resolved, width: nil, maxLines: nil).size
-        let p = Self.pixelOutline(frame, scale: scale)
-        let origin = CGPoint(x: (p.left + 1.5) / scale, y: (p.top + 1.5) / scale)
-        cairo_rectangle(cr, origin.x, origin.y, size.width + 2, size.height)
-        RGBA(red: 1, green: 1, blue: 1, alpha: 0.85).setSource(on: cr)
-        cairo_fill(cr)
-        text.draw(resolved, width: nil, maxLines: nil, color: Self.red, at: CGPoint(x: origin.x + 1, y: origin.y),
-                  frameWidth: size.width, in: cr)
-    }
 }

@@ -22,10 +22,22 @@ public struct RenderOptions: Sendable {
     public var labels = false
     /// Painted under everything; nil leaves the canvas transparent.
     public var background: RGBA? = .white
+    /// Points of empty space around the canvas on every side (the picture grows by twice this); in the
+    /// debug style the canvas edge is outlined in grey, so views that overflow it show.
+    public var margin: CGFloat = 0
+    /// Light or dark chrome for the debug style's labels and legend.
+    public var theme: ColorScheme = .light
+    /// Adds a key of the debug colours at the bottom of the picture.
+    public var legend = false
+    /// The `.id` of a view whose negotiation is drawn prominently while the rest is faded.
+    public var highlightID: String?
     /// zlib level for PNG, 0 (none) … 9 (smallest); 1 is fast and still small for flat pictures.
     public var pngCompressionLevel: Int32 = 1
     /// Shows every ScrollView's whole content instead of clipping it to the viewport.
     public var showsScrollContent = false
+    /// Starts every SVG id (letters, digits, `-`, `_`), so that pictures inlined in one page never clash;
+    /// the command line uses the output's name.
+    public var svgIDPrefix = ""
 
     public init() {}
 }

@@ -18,7 +18,15 @@ public struct Renderer {
         guard options.scale > 0, options.scale.isFinite else {
             throw RenderError.invalidOptions("scale must be a positive number, not \(options.scale)")
         }
-        let canvas = result.canvasSize
+        guard options.margin >= 0, options.margin.isFinite else {
+            throw RenderError.invalidOptions("margin must be a non-negative number, not \(options.margin)")
+        }
+        let legend = options.legend && options.style == .debug
+            ? Annotations.legendLayout(width: result.canvasSize.width + 2 * options.margin) {
+                DebugOverlay(text: text, cr: nil, scale: options.scale).labelSize($0)
+            }.height : 0
+        let canvas = CGSize(width: result.canvasSize.width + 2 * options.margin,
+                            height: result.canvasSize.height + 2 * options.margin + legend)
         switch format {
         case .png:
             let surface = Surfaces.image(canvas, scale: options.scale)
@@ -31,7 +39,7 @@ public struct Renderer {
             defer { cairo_surface_destroy(surface) }
             try draw(result, on: surface, scale: 1, options: options)
             try finish(surface)
-            return SVGIdentifiers.normalize(sink.data)
+            return SVGIdentifiers.normalize(sink.data, prefix: options.svgIDPrefix)
         case .pdf:
             let sink = ByteSink()
             let surface = Surfaces.pdf(canvas, into: sink)
@@ -51,16 +59,28 @@ public struct Renderer {
         cairo_scale(cr, deviceScale, deviceScale)
         if let background = options.background {
             background.setSource(on: cr)
-            cairo_rectangle(cr, 0, 0, result.canvasSize.width, result.canvasSize.height)
-            cairo_fill(cr)
+            cairo_paint(cr)
         }
+        cairo_translate(cr, options.margin, options.margin)
         let overlay = DebugOverlay(text: text, cr: cr, scale: options.scale)
         // Offers go under the content so that text stays readable where a view overflowed its offer.
         if options.style == .debug { overlay.drawProposals(result.root) }
         var painter = ContentPainter(text: text, cr: cr)
         painter.clipsScrollViews = !options.showsScrollContent
         painter.paint(result.root)
-        if options.style == .debug { overlay.draw(result.root, labels: options.labels) }
+        let canvas = CGRect(x: -options.margin, y: -options.margin, width: result.canvasSize.width + 2 * options.margin,
+                            height: result.canvasSize.height + 2 * options.margin)
+        if options.style == .debug {
+            if options.margin > 0 { overlay.outlineCanvas(result.canvasSize) }
+            overlay.draw(result.root, labels: options.labels, canvas: canvas, theme: options.theme)
+            let annotations = Annotations(overlay: overlay)
+            if let id = options.highlightID, let node = result.root.allNodes().first(where: { $0.id == id }) {
+                annotations.highlight(node, canvas: canvas, painter: painter, background: options.background, theme: options.theme)
+            }
+            if options.legend {
+                annotations.drawLegend(at: CGPoint(x: canvas.minX, y: canvas.maxY), width: canvas.width, theme: options.theme)
+            }
+        }
         let status = cairo_status(cr)
         cairo_destroy(cr)
         if status != CAIRO_STATUS_SUCCESS { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }

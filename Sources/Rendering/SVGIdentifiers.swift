@@ -7,17 +7,19 @@ import Foundation
 /// Every id defined with `id="…"` becomes its leading letters plus its rank among ids with those letters, in
 /// order of definition (`surface79` → `surface1`, `glyph0-3` → `glyph4`); references (`#id` in `href`
 /// and `url(#id)`) follow.
+/// With a prefix (`RenderOptions.svgIDPrefix`), every id also starts with it, so that several pictures
+/// inlined in one web page never share an id.
 enum SVGIdentifiers {
-    static func normalize(_ data: Data) -> Data {
-        Data(normalize(Array(data)))
+    static func normalize(_ data: Data, prefix: String = "") -> Data {
+        Data(normalize(Array(data), prefix: prefix))
     }
 
-    static func normalize(_ svg: String) -> String {
-        String(decoding: normalize(Array(svg.utf8)), as: UTF8.self)
+    static func normalize(_ svg: String, prefix: String = "") -> String {
+        String(decoding: normalize(Array(svg.utf8), prefix: prefix), as: UTF8.self)
     }
 
-    static func normalize(_ bytes: [UInt8]) -> [UInt8] {
-        let renames = names(definedIn: bytes)
+    static func normalize(_ bytes: [UInt8], prefix: String = "") -> [UInt8] {
+        let renames = names(definedIn: bytes, prefix: Array(prefix.utf8))
         guard !renames.isEmpty else { return bytes }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -47,7 +49,7 @@ enum SVGIdentifiers {
     }
 
     /// New names for the ids `id="…"` defines, by order of definition.
-    static func names(definedIn bytes: [UInt8]) -> [[UInt8]: [UInt8]] {
+    static func names(definedIn bytes: [UInt8], prefix: [UInt8] = []) -> [[UInt8]: [UInt8]] {
         var renames: [[UInt8]: [UInt8]] = [:]
         var counts: [[UInt8]: Int] = [:]
         var i = 0
@@ -63,7 +65,7 @@ enum SVGIdentifiers {
                 let letters = Array(id.prefix { isLetter($0) })
                 let rank = (counts[letters] ?? 0) + 1
                 counts[letters] = rank
-                renames[id] = letters + Array(String(rank).utf8)
+                renames[id] = prefix + letters + Array(String(rank).utf8)
             }
             i = end
         }

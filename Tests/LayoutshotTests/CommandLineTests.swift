@@ -254,3 +254,53 @@ let rowFixture = """
         #expect(interpreted.text == compiled.text)
     }
 }
+
+/// The diagram-tool conventions (issue 6): `-o` with the format from the extension, `-` for stdin and
+/// stdout, margins, legend, highlight.
+@Suite struct DiagramConventionTests {
+    @Test func outputFileTakesItsFormatFromTheExtension() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        let r = try CLI.run(["row.swift", "-o", "picture.svg"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("picture.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml"))
+        // Ids start with the output's name so that several SVGs can share one page.
+        #expect(svg.contains("id=\"row-"))
+    }
+
+    @Test func standardInputAndOutput() throws {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["render", "-", "-o", "-", "--format", "txt"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        input.fileHandleForWriting.write(Data(rowFixture.utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.hasPrefix("HStack (0, 11.86, 320, 20.29) ← 320×44\n"))
+    }
+
+    @Test func marginAndLegendGrowThePicture() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        #expect(try CLI.run(["row.swift", "-o", "m.png", "--margin", "10", "--scale", "1"], in: dir).status == 0)
+        let plain = try Data(contentsOf: dir.appendingPathComponent("m.png"))
+        #expect(pngSize(plain).map { [$0.0, $0.1] } == [340, 64])
+        #expect(try CLI.run(["row.swift", "-o", "l.png", "--legend", "--scale", "1"], in: dir).status == 0)
+        let legend = try Data(contentsOf: dir.appendingPathComponent("l.png"))
+        #expect(pngSize(legend)?.0 == 320)
+        #expect((pngSize(legend)?.1 ?? 0) > 44)
+    }
+
+    @Test func highlightNeedsAnExistingID() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture.replacingOccurrences(of: "Text(\"Name\")", with: "Text(\"Name\").id(\"name\")")])
+        #expect(try CLI.run(["row.swift", "-o", "h.png", "--highlight", "name"], in: dir).status == 0)
+        let missing = try CLI.run(["row.swift", "-o", "x.png", "--highlight", "nope"], in: dir)
+        #expect(missing.status == 65)
+        #expect(missing.stderr.contains("no view has .id(\"nope\")"))
+    }
+}

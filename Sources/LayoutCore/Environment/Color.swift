@@ -18,6 +18,16 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
     }
 
+    /// `#RRGGBB` or `#RRGGBBAA` (the `#` optional); nil for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        let v = digits.count == 6 ? value << 8 | 0xFF : value
+        self.init(red: Double(v >> 24 & 0xFF) / 255, green: Double(v >> 16 & 0xFF) / 255,
+                  blue: Double(v >> 8 & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
+    }
+
     public static let black = RGBA(red: 0, green: 0, blue: 0)
     public static let white = RGBA(red: 1, green: 1, blue: 1)
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)

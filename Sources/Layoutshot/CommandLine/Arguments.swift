@@ -107,6 +107,10 @@ func fixtureFiles(_ paths: [String]) throws -> [String] {
     var files: [String] = []
     let fm = FileManager.default
     for path in paths {
+        if path == "-" {
+            files.append(path)
+            continue
+        }
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError(message: "\(path): error: no such file or folder")

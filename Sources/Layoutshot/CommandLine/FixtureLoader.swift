@@ -53,7 +53,9 @@ struct FixtureLoader {
             if args.value("--platform") != nil { options.platform = try args.choice("--platform", default: Platform.iOS) }
             if args.flags.contains("--rtl") { options.layoutDirection = .rightToLeft }
             switch args.value("--color-scheme") {
-            case nil: break
+            case nil:
+                // A dark picture theme lays out in the dark colour scheme unless told otherwise.
+                if args.value("--theme") == "dark" { options.colorScheme = .dark }
             case "light": options.colorScheme = .light
             case "dark": options.colorScheme = .dark
             case let other?: throw UsageError(description: "option '--color-scheme' does not accept '\(other)' (light, dark)")
@@ -132,6 +134,13 @@ struct FixtureLoader {
     }
 
     private func read(_ path: String) throws -> String {
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw InputError(message: "<stdin>: error: standard input is not UTF-8 text")
+            }
+            return text
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError(message: "\(path): error: no such file")

@@ -3,19 +3,28 @@ import Foundation
 /// `layoutshot render`: pictures (and dumps) of every preview of every fixture.
 struct RenderCommand {
     static let help = """
-    layoutshot render PATH… [options]
+    layoutshot render PATH… [options]          (also: layoutshot FILE -o out.png)
 
     Renders every #Preview of every fixture into DIR as <fixture>[-<preview>].<format>.
       --out DIR            output folder (default: output)
+      -o, --output PATH    a folder; or a file whose extension (.png .svg .pdf .txt .json) is the format;
+                           or - for standard output. A fixture with several previews writes
+                           <name>-<preview>.<ext> next to the file.
       --format F           png, svg, pdf, txt (frame dump) or json; repeat for several (default: png)
       --scale S            pixels per point in PNG (default 2)
       --style debug|plain  debug draws every frame (red: view, blue: wrapper; dashed: the offer)
-      --labels             label each view's size
+      --labels             label each view's size (and its offer where different)
+      --legend             add a key of the debug colours
+      --highlight ID       draw the negotiation of the view with .id(ID) prominently, fade the rest
+      --theme light|dark   the picture's chrome (canvas, labels); dark also implies --color-scheme dark
+      --background B       transparent, white, black or #RRGGBB (default: the colour scheme's background)
+      --margin N           N points of space around the canvas; its edge is outlined, overflow shows
       --scroll-content     show every ScrollView's whole content, not just its viewport
-    \(FixtureLoader.help)
-    A fixture that fails is reported as file:line:column: error: … and skipped; the others are still
-    rendered; the exit code is then 65. A fixture that declares its own Layout types is compiled with the
-    Swift toolchain (cached) and rendered the same way.
+      --quiet              no progress line and no summary (errors are still printed)
+    \\(FixtureLoader.help)
+    PATH - reads one fixture from standard input. A fixture that fails is reported as
+    file:line:column: error: … and skipped; the others are still rendered; the exit code is then 65.
+    A fixture that declares its own Layout types is compiled with the Swift toolchain (cached).
 
     """
     let args: Arguments
@@ -23,10 +32,20 @@ struct RenderCommand {
 
     init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
         args = try Arguments(raw, spec: OptionSpec(
-            valued: FixtureLoader.valuedOptions.union(["--out", "--format", "--scale", "--style"]),
-            flags: FixtureLoader.flagOptions.union(["--labels", "--help", "--scroll-content", "--no-summary"]),
-            aliases: ["-o": "--out", "-h": "--help"]))
+            valued: FixtureLoader.valuedOptions.union(["--out", "--output", "--format", "--scale", "--style", "--highlight",
+                                                       "--theme", "--background", "--margin"]),
+            flags: FixtureLoader.flagOptions.union(["--labels", "--legend", "--help", "--scroll-content", "--no-summary",
+                                                    "--quiet"]),
+            aliases: ["-o": "--output", "-h": "--help", "-q": "--quiet"]))
         self.compiled = compiled
+    }
+
+    /// Where pictures go.
+    enum Destination {
+        case folder(URL)
+        /// One file; several previews become `<stem>-<preview>.<ext>` beside it.
+        case file(URL)
+        case standardOutput
     }
 
     func run() throws -> ExitCode {
@@ -35,69 +54,188 @@ struct RenderCommand {
             return .success
         }
         guard !args.positional.isEmpty else { throw UsageError(description: "render needs a fixture file or folder") }
-        let formats = try (args.values["--format"] ?? ["png"]).map { name -> String in
-            guard ["png", "svg", "pdf", "txt", "json"].contains(name) else {
-                throw UsageError(description: "unknown format '\(name)' (png, svg, pdf, txt, json)")
-            }
-            return name
-        }
-        var renderOptions = RenderOptions()
-        if let scale = try args.number("--scale") {
-            guard scale > 0 && scale <= 8 else { throw UsageError(description: "--scale must be in (0, 8]") }
-            renderOptions.scale = scale
-        }
-        renderOptions.style = try args.choice("--style", default: RenderStyle.debug)
-        renderOptions.labels = args.flags.contains("--labels")
-        renderOptions.showsScrollContent = args.flags.contains("--scroll-content")
-        let outDir = URL(fileURLWithPath: args.value("--out") ?? "output")
+        let (destination, formats) = try destinationAndFormats()
+        let renderOptions = try options()
         let loader = try FixtureLoader(args, compiled: compiled)
         let renderer = Renderer(text: loader.measurer)
+        let quiet = args.flags.contains("--quiet") || args.flags.contains("--no-summary")
+        let files = try fixtureFiles(args.positional)
+        var progress = Progress(total: files.count, enabled: !quiet && files.count > 1)
 
-        var failures = 0, written = 0, unchanged = 0, compiledFixtures = 0
-        for path in try fixtureFiles(args.positional) {
+        var failures: [String] = [], written = 0, unchanged = 0, compiledFixtures = 0
+        for path in files {
+            progress.step(path)
             do {
                 // Render everything in memory first so that a failure leaves no partial output.
-                var files: [(URL, Data)] = []
-                for layout in try loader.load(path) {
+                var outputs: [(Destination, Data)] = []
+                let layouts = try loader.load(path)
+                if let id = renderOptions.highlightID,
+                   !layouts.contains(where: { $0.result.root.allNodes().contains { $0.id == id } }) {
+                    throw InputError(message: "\(path): error: --highlight: no view has .id(\"\(id)\")")
+                }
+                for layout in layouts {
                     for format in formats {
-                        let url = outDir.appendingPathComponent("\(layout.outputName).\(format)")
-                        files.append((url, try output(layout, format: format, renderer: renderer, options: renderOptions)))
+                        let data = try output(layout, format: format, renderer: renderer, options: renderOptions)
+                        outputs.append((target(destination, layout, format: format, single: layouts.count == 1), data))
                     }
                 }
-                for (url, data) in files {
-                    if try AtomicFile.write(data, to: url) { written += 1 } else { unchanged += 1 }
+                for (target, data) in outputs {
+                    switch target {
+                    case .standardOutput: FileHandle.standardOutput.write(data)
+                    case .folder(let url), .file(let url):
+                        if try AtomicFile.write(data, to: url) { written += 1 } else { unchanged += 1 }
+                    }
                 }
             } catch let needs as NeedsCompiler {
                 do {
                     let status = try FixtureLoader.runCompiled(needs, command: "render",
                                                                options: args.options + ["--no-summary"])
-                    if status == 0 { compiledFixtures += 1 } else { failures += 1 }
+                    if status == 0 { compiledFixtures += 1 } else { failures.append(path) }
                 } catch let error as InputError {
-                    FileHandle.standardError.write(Data("\(error)\n".utf8))
-                    failures += 1
+                    progress.print("\(error)")
+                    failures.append(path)
                 }
             } catch let error as InputError {
-                FileHandle.standardError.write(Data("\(error)\n".utf8))
-                failures += 1
+                progress.print("\(error)")
+                failures.append(path)
             }
         }
-        if !args.flags.contains("--no-summary") {
-            var summary = "layoutshot: \(written) file(s) written, \(unchanged) unchanged in \(outDir.path)"
+        progress.finish()
+        if case .standardOutput = destination {} else if !quiet {
+            var summary = "layoutshot: \(written) file(s) written, \(unchanged) unchanged"
+            if case .folder(let url) = destination { summary += " in \(url.path)" }
             if compiledFixtures > 0 { summary += "; \(compiledFixtures) compiled fixture(s) rendered" }
-            if failures > 0 { summary += "; \(failures) fixture(s) failed (their earlier outputs, if any, were left as they were)" }
+            if !failures.isEmpty {
+                summary += "; \(failures.count) fixture(s) failed: \(failures.joined(separator: ", "))"
+                    + " (their earlier outputs, if any, were left as they were)"
+            }
             FileHandle.standardError.write(Data((summary + "\n").utf8))
         }
-        return failures > 0 ? .badInput : .success
+        return failures.isEmpty ? .success : .badInput
+    }
+
+    static let formatNames = ["png", "svg", "pdf", "txt", "json"]
+
+    /// `--out DIR`, or `-o PATH` whose extension names the format, or `-o -`.
+    func destinationAndFormats() throws -> (Destination, [String]) {
+        var formats = try (args.values["--format"] ?? []).map { name -> String in
+            guard RenderCommand.formatNames.contains(name) else {
+                throw UsageError(description: "unknown format '\(name)' (png, svg, pdf, txt, json)")
+            }
+            return name
+        }
+        if let output = args.value("--output") {
+            if output == "-" {
+                guard formats.count <= 1 else { throw UsageError(description: "standard output takes one --format") }
+                return (.standardOutput, formats.isEmpty ? ["png"] : formats)
+            }
+            let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
+            if RenderCommand.formatNames.contains(ext) {
+                if !formats.isEmpty && formats != [ext] {
+                    throw UsageError(description: "'\(output)' is a .\(ext) file but --format asks for \(formats.joined(separator: ", "))")
+                }
+                return (.file(URL(fileURLWithPath: output)), [ext])
+            }
+            if formats.isEmpty { formats = ["png"] }
+            return (.folder(URL(fileURLWithPath: output)), formats)
+        }
+        return (.folder(URL(fileURLWithPath: args.value("--out") ?? "output")), formats.isEmpty ? ["png"] : formats)
+    }
+
+    func target(_ destination: Destination, _ layout: PreviewLayout, format: String, single: Bool) -> Destination {
+        switch destination {
+        case .standardOutput: return .standardOutput
+        case .folder(let url): return .folder(url.appendingPathComponent("\(layout.outputName).\(format)"))
+        case .file(let url):
+            guard !single else { return .file(url) }
+            let stem = url.deletingPathExtension().lastPathComponent
+            let suffix = layout.name.map(slug).flatMap { $0.isEmpty ? nil : $0 } ?? layout.outputName
+            return .file(url.deletingLastPathComponent().appendingPathComponent("\(stem)-\(suffix).\(format)"))
+        }
+    }
+
+    func options() throws -> RenderOptions {
+        var o = RenderOptions()
+        if let scale = try args.number("--scale") {
+            guard scale > 0 && scale <= 8 else { throw UsageError(description: "--scale must be in (0, 8]") }
+            o.scale = scale
+        }
+        o.style = try args.choice("--style", default: RenderStyle.debug)
+        o.labels = args.flags.contains("--labels")
+        o.legend = args.flags.contains("--legend")
+        o.highlightID = args.value("--highlight")
+        o.showsScrollContent = args.flags.contains("--scroll-content")
+        if let margin = try args.number("--margin") { o.margin = margin }
+        switch args.value("--theme") {
+        case nil, "light": break
+        case "dark": o.theme = .dark
+        case let other?: throw UsageError(description: "option '--theme' does not accept '\(other)' (light, dark)")
+        }
+        return o
+    }
+
+    /// The background a picture gets: `--background`, or the colour scheme's system background.
+    func background(for scheme: ColorScheme) throws -> RGBA? {
+        guard let text = args.value("--background") else { return scheme == .dark ? .black : .white }
+        switch text {
+        case "transparent": return nil
+        case "white": return .white
+        case "black": return .black
+        default:
+            guard let color = RGBA(hex: text) else {
+                throw UsageError(description: "option '--background' needs transparent, white, black or #RRGGBB, not '\(text)'")
+            }
+            return color
+        }
     }
 
     func output(_ layout: PreviewLayout, format: String, renderer: Renderer, options: RenderOptions) throws -> Data {
         var options = options
-        // The canvas is the colour scheme's system background: white, or black in dark mode.
-        if layout.result.colorScheme == .dark { options.background = .black }
+        options.svgIDPrefix = svgIDPrefix(layout.outputName)
+        options.background = try background(for: layout.result.colorScheme)
         switch format {
         case "txt": return Data(layout.result.root.textDump().utf8)
         case "json": return try framesJSON([layout])
         default: return try renderer.render(layout.result, as: OutputFormat(rawValue: format)!, options: options)
         }
+    }
+}
+
+/// An SVG id prefix from an output name: ASCII letters and digits, other characters as `-`, ending in `-`.
+func svgIDPrefix(_ name: String) -> String {
+    var prefix = String(name.unicodeScalars.map { $0.isASCII && CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" })
+    if let first = prefix.first, !first.isLetter { prefix = "s" + prefix }
+    return prefix + "-"
+}
+
+/// A one-line progress report on standard error for batches: shown once a batch has run for half a
+/// second, and only on a terminal (it is rewritten in place).
+struct Progress {
+    let total: Int
+    let enabled: Bool
+    private var done = 0
+    private let start = Date()
+    private var shown = false
+    private static let isTerminal = isatty(STDERR_FILENO) != 0
+
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        self.enabled = enabled && Progress.isTerminal
+    }
+
+    mutating func step(_ path: String) {
+        done += 1
+        guard enabled, Date().timeIntervalSince(start) > 0.5 else { return }
+        shown = true
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(path)".utf8))
+    }
+
+    /// Prints a message on its own line, clearing the progress line first.
+    func print(_ message: String) {
+        FileHandle.standardError.write(Data(((shown ? "\r\u{1B}[K" : "") + message + "\n").utf8))
+    }
+
+    func finish() {
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 }

@@ -59,6 +59,10 @@ public enum LayoutshotTool {
                 print("layoutshot 0.1.0")
                 return 0
             default:
+                // `layoutshot FILE -o out.png`, as diagram tools take it: a fixture is rendered.
+                if command == "-" || (command.hasSuffix(".swift") && FileManager.default.fileExists(atPath: command)) {
+                    return try RenderCommand([command] + args, compiled: compiled).run().rawValue
+                }
                 let hint = suggestion(for: command, among: commands).map { " (did you mean '\($0)'?)" } ?? ""
                 throw UsageError(description: "unknown command '\(command)'\(hint)")
             }
