@@ -304,3 +304,44 @@ let rowFixture = """
         #expect(missing.stderr.contains("no view has .id(\"nope\")"))
     }
 }
+
+@Suite struct WatchTests {
+    /// Waits up to `seconds` for `condition`, checking every 20 ms; returns how long it took.
+    func wait(_ seconds: Double, _ condition: () -> Bool) -> Double? {
+        let start = Date()
+        while Date().timeIntervalSince(start) < seconds {
+            if condition() { return Date().timeIntervalSince(start) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return nil
+    }
+
+    @Test func aSavedFixtureIsRenderedAgainQuicklyAndErrorsDoNotStopTheLoop() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["watch", ".", "--out", "out", "--format", "txt"]
+        process.currentDirectoryURL = dir
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        // SIGKILL: a test thread's blocked signals are inherited by the processes it spawns.
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let dump = dir.appendingPathComponent("out/row.txt")
+        func text() -> String { (try? String(contentsOf: dump, encoding: .utf8)) ?? "" }
+        #expect(wait(10) { text().contains("Text \"Name\"") } != nil)
+        // A broken save is reported; the loop goes on.
+        try "#Preview { Txt(\"x\") }".write(to: dir.appendingPathComponent("row.swift"), atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 0.5)
+        // A fixed save is rendered again within a fraction of a second.
+        try rowFixture.replacingOccurrences(of: "\"Name\"", with: "\"Title\"")
+            .write(to: dir.appendingPathComponent("row.swift"), atomically: true, encoding: .utf8)
+        let latency = wait(5) { text().contains("Text \"Title\"") }
+        #expect(latency != nil)
+        #expect((latency ?? 9) < 1)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(log.contains("row.swift:1:12: error: unknown view 'Txt'"))
+    }
+}

@@ -62,56 +62,79 @@ struct RenderCommand {
         let files = try fixtureFiles(args.positional)
         var progress = Progress(total: files.count, enabled: !quiet && files.count > 1)
 
-        var failures: [String] = [], written = 0, unchanged = 0, compiledFixtures = 0
+        var tally = Tally()
         for path in files {
             progress.step(path)
-            do {
-                // Render everything in memory first so that a failure leaves no partial output.
-                var outputs: [(Destination, Data)] = []
-                let layouts = try loader.load(path)
-                if let id = renderOptions.highlightID,
-                   !layouts.contains(where: { $0.result.root.allNodes().contains { $0.id == id } }) {
-                    throw InputError(message: "\(path): error: --highlight: no view has .id(\"\(id)\")")
-                }
-                for layout in layouts {
-                    for format in formats {
-                        let data = try output(layout, format: format, renderer: renderer, options: renderOptions)
-                        outputs.append((target(destination, layout, format: format, single: layouts.count == 1), data))
-                    }
-                }
-                for (target, data) in outputs {
-                    switch target {
-                    case .standardOutput: FileHandle.standardOutput.write(data)
-                    case .folder(let url), .file(let url):
-                        if try AtomicFile.write(data, to: url) { written += 1 } else { unchanged += 1 }
-                    }
-                }
-            } catch let needs as NeedsCompiler {
-                do {
-                    let status = try FixtureLoader.runCompiled(needs, command: "render",
-                                                               options: args.options + ["--no-summary"])
-                    if status == 0 { compiledFixtures += 1 } else { failures.append(path) }
-                } catch let error as InputError {
-                    progress.print("\(error)")
-                    failures.append(path)
-                }
-            } catch let error as InputError {
-                progress.print("\(error)")
-                failures.append(path)
+            if let message = renderFixture(path, loader: loader, renderer: renderer, destination: destination,
+                                           formats: formats, options: renderOptions, tally: &tally) {
+                progress.print(message)
             }
         }
         progress.finish()
         if case .standardOutput = destination {} else if !quiet {
-            var summary = "layoutshot: \(written) file(s) written, \(unchanged) unchanged"
+            var summary = "layoutshot: \(tally.written) file(s) written, \(tally.unchanged) unchanged"
             if case .folder(let url) = destination { summary += " in \(url.path)" }
-            if compiledFixtures > 0 { summary += "; \(compiledFixtures) compiled fixture(s) rendered" }
-            if !failures.isEmpty {
-                summary += "; \(failures.count) fixture(s) failed: \(failures.joined(separator: ", "))"
+            if tally.compiled > 0 { summary += "; \(tally.compiled) compiled fixture(s) rendered" }
+            if !tally.failures.isEmpty {
+                summary += "; \(tally.failures.count) fixture(s) failed: \(tally.failures.joined(separator: ", "))"
                     + " (their earlier outputs, if any, were left as they were)"
             }
             FileHandle.standardError.write(Data((summary + "\n").utf8))
         }
-        return failures.isEmpty ? .success : .badInput
+        return tally.failures.isEmpty ? .success : .badInput
+    }
+
+    /// What a run did.
+    struct Tally {
+        var written = 0
+        var unchanged = 0
+        var compiled = 0
+        var failures: [String] = []
+        /// Every file written or confirmed, in order.
+        var files: [(layout: PreviewLayout?, url: URL)] = []
+    }
+
+    /// Renders every preview of one fixture (everything in memory first, so a failure leaves no partial
+    /// output). Returns the error message if it failed.
+    func renderFixture(_ path: String, loader: FixtureLoader, renderer: Renderer, destination: Destination,
+                       formats: [String], options renderOptions: RenderOptions, tally: inout Tally,
+                       extraCommandOptions: [String] = []) -> String? {
+        do {
+            var outputs: [(Destination, Data, PreviewLayout)] = []
+            let layouts = try loader.load(path)
+            if let id = renderOptions.highlightID,
+               !layouts.contains(where: { $0.result.root.allNodes().contains { $0.id == id } }) {
+                throw InputError(message: "\(path): error: --highlight: no view has .id(\"\(id)\")")
+            }
+            for layout in layouts {
+                for format in formats {
+                    let data = try output(layout, format: format, renderer: renderer, options: renderOptions)
+                    outputs.append((target(destination, layout, format: format, single: layouts.count == 1), data, layout))
+                }
+            }
+            for (target, data, layout) in outputs {
+                switch target {
+                case .standardOutput: FileHandle.standardOutput.write(data)
+                case .folder(let url), .file(let url):
+                    if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
+                    tally.files.append((layout, url))
+                }
+            }
+            return nil
+        } catch let needs as NeedsCompiler {
+            do {
+                let status = try FixtureLoader.runCompiled(needs, command: "render",
+                                                           options: args.options + ["--no-summary"] + extraCommandOptions)
+                if status == 0 { tally.compiled += 1 } else { tally.failures.append(path) }
+                return nil
+            } catch {
+                tally.failures.append(path)
+                return "\(error)"
+            }
+        } catch {
+            tally.failures.append(path)
+            return "\(error)"
+        }
     }
 
     static let formatNames = ["png", "svg", "pdf", "txt", "json"]

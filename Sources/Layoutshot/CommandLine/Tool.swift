@@ -21,18 +21,26 @@ public enum LayoutshotTool {
                                [--platform ios|macos] [--rtl] [--color-scheme light|dark]
                                [--dynamic-type-size S]
       layoutshot layout  FILE  [--width W] [--height H] [--json] [--platform …] [--rtl] [--color-scheme …]
-      layoutshot explain FILE  [--width W] [--height H] [--json] [--platform …] [--rtl] [--color-scheme …]
+      layoutshot explain FILE  [--width W] [--height H] [--json | --format svg|png -o OUT] [--platform …] …
+      layoutshot watch   PATH… [--out DIR] [render options]      re-render each fixture when it is saved
 
     PATH is a fixture file or a folder searched for *.swift. Run `layoutshot COMMAND --help` for details.
     Exit codes: 0 success, 2 usage error, 65 bad input (printed as file:line:column: error: …).
 
     """
 
-    static let commands = ["render", "layout", "explain"]
+    static let commands = ["render", "layout", "explain", "watch"]
 
     /// Runs one command line (without the program name) and returns the exit code.
     /// `compiled` is set inside a compiled fixture: its previews, built by the Swift compiler.
     public static func main(_ arguments: [String], compiled: CompiledPreviews? = nil) -> Int32 {
+        // A parent may have spawned us with SIGINT/SIGTERM blocked (threads of test runners do); Ctrl-C and
+        // `kill` must still stop a long render or a watch.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
         var args = arguments
         guard let command = args.first else {
             FileHandle.standardError.write(Data(usage.utf8))
@@ -44,6 +52,7 @@ public enum LayoutshotTool {
             case "render": return try RenderCommand(args, compiled: compiled).run().rawValue
             case "layout": return try LayoutCommand(args, compiled: compiled).run().rawValue
             case "explain": return try ExplainCommand(args, compiled: compiled).run().rawValue
+            case "watch": return try WatchCommand(args, compiled: compiled).run().rawValue
             case "--help", "-h":
                 print(usage, terminator: "")
                 return 0
@@ -52,6 +61,7 @@ public enum LayoutshotTool {
                 case "render": print(RenderCommand.help, terminator: "")
                 case "layout": print(LayoutCommand.help, terminator: "")
                 case "explain": print(ExplainCommand.help, terminator: "")
+                case "watch": print(WatchCommand.help, terminator: "")
                 default: print(usage, terminator: "")
                 }
                 return 0
