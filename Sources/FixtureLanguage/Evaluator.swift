@@ -188,6 +188,10 @@ final class Evaluator {
         if let decl = program.structs[name] { return .userType(decl) }
         if let decl = program.alignmentIDs[name] { return try alignmentID(decl) }
         if let type = registry.types[name] { return .type(type) }
+        // `$count`: a binding to `count`; in a static picture it is as good as the value.
+        if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
+            return try resolve(String(name.dropFirst()), in: scope, at: location)
+        }
         return nil
     }
 

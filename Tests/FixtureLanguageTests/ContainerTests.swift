@@ -424,6 +424,23 @@ import LayoutCore
         """, Button("Fill") {})
     }
 
+    @Test func bindingsPassTheValue() {
+        expectSame("""
+        struct Stepper: View {
+            @Binding var count: Int
+            var body: some View { Text("Count: \\(count)") }
+        }
+        struct Screen: View {
+            @State private var count = 3
+            var body: some View {
+                Stepper(count: $count)
+                    .onTapGesture { count += 1 }
+            }
+        }
+        Screen()
+        """, Text("Count: 3"))
+    }
+
     @Test func optionalMapAndLiteralTypes() {
         expectSame("""
         let some: Int? = 3
