@@ -9,23 +9,27 @@ extension Registry {
         func noOp(_ name: String, _ params: [Param]) {
             modifier(name, params) { v, _ in v }
         }
+        // Any value will do where SwiftUI only watches a value (`onChange(of:)`, `task(id:)`, `animation(_:value:)`):
+        // an optional that is nil included.
+        let anyValue = PType.type(Builtin.value)
         noOp("onTapGesture", [Param("count", .int, default: 1), Param("perform action", .action)])
         noOp("onLongPressGesture", [Param("minimumDuration", .double, default: 0.5), Param("perform action", .action)])
         noOp("onAppear", [Param("perform action", .action, default: ())])
         noOp("onDisappear", [Param("perform action", .action, default: ())])
-        noOp("onChange", [Param("of value", .hashable), Param("initial", .bool, default: false), Param("_ action", .action(nil))])
-        noOp("onChange", [Param("of value", .hashable), Param("perform action", .action(nil))])
+        noOp("onChange", [Param("of value", anyValue), Param("initial", .bool, default: false), Param("_ action", .action(nil))])
+        noOp("onChange", [Param("of value", anyValue), Param("perform action", .action(nil))])
         noOp("task", [Param("_ action", .action)])
-        noOp("task", [Param("id value", .hashable), Param("_ action", .action)])
+        noOp("task", [Param("id value", anyValue), Param("_ action", .action)])
         noOp("contextMenu", [Param("menuItems", .content)])
         for name in ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "help"] {
             noOp(name, [Param("_ text", .string)])
+            noOp(name, [Param("_ text", .type(Builtin.text))])
         }
         noOp("accessibilityHidden", [Param("_ hidden", .bool)])
         noOp("accessibilityElement", [Param("children", .type(accessibilityChildBehavior), default: "ignore")])
         noOp("contentShape", [Param("_ shape", .shape)])
-        noOp("tag", [Param("_ tag", .hashable)])
-        noOp("animation", [Param("_ animation", .optional(.type(animation))), Param("value", .hashable)])
+        noOp("tag", [Param("_ tag", anyValue)])
+        noOp("animation", [Param("_ animation", .optional(.type(animation))), Param("value", anyValue)])
         noOp("transition", [Param("_ transition", .type(transition))])
         noOp("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
     }

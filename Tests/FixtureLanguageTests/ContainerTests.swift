@@ -369,6 +369,7 @@ import LayoutCore
         struct Counter: View {
             @State private var count = 0
             @State private var flag = false
+            @State private var missing: Int? = nil
             var body: some View {
                 Text("Count \\(count)")
                     .onTapGesture { count += 1 }
@@ -383,6 +384,8 @@ import LayoutCore
                     .task(id: count) { try? await Task.sleep(nanoseconds: 1) }
                     .contextMenu { Button("Copy") {} }
                     .accessibilityLabel("Counter")
+                    .accessibilityLabel(Text("Counter"))
+                    .onChange(of: missing) { print("changed") }
                     .accessibilityHint("Taps count")
                     .accessibilityValue("\\(count)")
                     .accessibilityIdentifier("counter")
