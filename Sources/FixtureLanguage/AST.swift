@@ -22,6 +22,8 @@ final class Expr {
         case closure(Closure)
         case binary(String, Expr, Expr)
         case prefix(String, Expr)
+        /// `2...` (a partial range from 2).
+        case postfix(String, Expr)
         /// `value!`
         case forceUnwrap(Expr)
         case ternary(Expr, Expr, Expr)
@@ -76,6 +78,11 @@ final class Stmt {
         /// `if a, let b = c { … } else { … }`; the else branch is nil, or a block (possibly one `if`).
         case ifStatement([Condition], [Stmt], [Stmt]?)
         case returnStatement(Expr?)
+        /// `target = value`, `count += 1`: only meaningful in action closures, which never run.
+        case assignment(Expr, String, Expr)
+        /// A `for`, `while`, `switch`, `guard`, `do`, `defer` or `repeat` statement, skipped by the parser: an
+        /// error wherever it would run (the keyword is kept for the message); allowed in action closures.
+        case skipped(String)
     }
 
     let kind: Kind
@@ -154,9 +161,47 @@ struct PreviewDecl {
     var location: SourceLocation
 }
 
+/// `enum Name: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { body } }`,
+/// at the top level or nested in an extension: a custom alignment guide's identity and default value.
+final class AlignmentIDDecl {
+    let name: String
+    /// The function's parameter name (`context`), or `_`.
+    let parameter: String
+    let body: [Stmt]
+    let location: SourceLocation
+
+    init(name: String, parameter: String, body: [Stmt], location: SourceLocation) {
+        self.name = name
+        self.parameter = parameter
+        self.body = body
+        self.location = location
+    }
+}
+
+/// `extension Type { static let name = value … }`: static members added to a built-in type.
+struct ExtensionDecl {
+    var typeName: String
+    var typeLocation: SourceLocation
+    var members: [PropertyDecl]
+}
+
+/// A statement the parser skipped (`for`, `switch` …) and the closures it sits in, innermost last: it is an
+/// error unless one of those closures turns out to be an action closure (`Button { … }`), which never runs.
+struct SkippedStatement {
+    var keyword: String
+    var location: SourceLocation
+    var enclosingClosures: [SourceLocation]
+}
+
 /// A parsed fixture file.
 struct Program {
     var structs: [String: StructDecl] = [:]
+    var alignmentIDs: [String: AlignmentIDDecl] = [:]
+    var extensions: [ExtensionDecl] = []
+    var skippedStatements: [SkippedStatement] = []
+    /// The arguments of `// layoutshot: …` directive comments before the first token, in order.
+    var directives: [String] = []
+    var directiveLine: Int?
     var globals: [String: PropertyDecl] = [:]
     var previews: [PreviewDecl] = []
     /// Top-level view expressions outside `#Preview` (the bare-expression form).

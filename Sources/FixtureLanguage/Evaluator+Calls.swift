@@ -15,8 +15,11 @@ extension Evaluator {
                     return try invoke(overloads.map { (nil, $0) }, name: name, self: nil, arguments: arguments, in: scope,
                                       at: callee.location)
                 }
+                if let advice = Registry.unsupportedViews[name] {
+                    throw error("'\(name)' is not supported in fixtures yet" + (advice.isEmpty ? "" : "; \(advice)"), at: callee.location)
+                }
                 if name.first?.isUppercase == true {
-                    let candidates = registry.viewNames + Array(program.structs.keys)
+                    let candidates = registry.viewNames + registry.containerNames + Array(program.structs.keys)
                     throw error("unknown view '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: callee.location)
                 }
                 let candidates = scope.allNames + Array(program.globals.keys) + Array(registry.functions.keys)
@@ -47,15 +50,25 @@ extension Evaluator {
         }
     }
 
-    /// Calls a type: a built-in initialiser or a struct's memberwise initialiser.
+    /// Calls a type (a built-in initialiser or a struct's memberwise initialiser) or a value that can be
+    /// called (a layout: `layout { … }`).
     func construct(_ value: Value, _ arguments: [Argument], in scope: Scope, at location: SourceLocation) throws -> Value {
         switch value {
         case .type(let type):
             guard !type.initializers.isEmpty else {
                 throw error("'\(type.name)' cannot be created directly in a fixture", at: location)
             }
+            // `HStackLayout(spacing: 4) { … }` is `HStackLayout(spacing: 4).callAsFunction { … }`.
+            let trailing = arguments.reversed().prefix(while: \.isTrailingClosure).count
+            if trailing > 0, !type.methodOverloads("callAsFunction").isEmpty {
+                let layout = try invoke(type.initializers.map { (nil, $0) }, name: type.name, self: nil,
+                                        arguments: Array(arguments.dropLast(trailing)), in: scope, at: location)
+                return try callMember("callAsFunction", of: layout, Array(arguments.suffix(trailing)), in: scope, at: location)
+            }
             return try invoke(type.initializers.map { (nil, $0) }, name: type.name, self: nil, arguments: arguments,
                               in: scope, at: location)
+        case .native(_, let type) where !type.methodOverloads("callAsFunction").isEmpty:
+            return try callMember("callAsFunction", of: value, arguments, in: scope, at: location)
         case .userType(let decl):
             return try instantiate(decl, arguments, in: scope, at: location)
         default:
@@ -66,6 +79,7 @@ extension Evaluator {
     /// `base.name(…)`: a static function of a type, or a method (a modifier) of a value.
     func callMember(_ name: String, of base: Value, _ arguments: [Argument], in scope: Scope,
                     at location: SourceLocation) throws -> Value {
+        if name == "map", let mapped = try optionalMap(base, arguments, in: scope, at: location) { return mapped }
         if case .type(let type) = base {
             if name == "init" { return try construct(base, arguments, in: scope, at: location) }
             if let overloads = type.staticFunctions[name] {
@@ -92,6 +106,9 @@ extension Evaluator {
                 .map(\.name)).sorted()
             if hint.isEmpty, !owners.isEmpty {
                 hint = "; '\(name)' is available on \(owners.map { "'\($0)'" }.joined(separator: " and "))"
+            }
+            if type?.isView == true, let advice = Registry.unsupportedModifiers[name] {
+                throw error("'.\(name)' is not supported in fixtures yet" + (advice.isEmpty ? "" : "; \(advice)"), at: location)
             }
             if type?.isView == true { throw error("unknown modifier '\(name)' on '\(typeName)'\(hint)", at: location) }
             throw error("value of type '\(typeName)' has no method '\(name)'\(hint)", at: location)
@@ -150,7 +167,7 @@ extension Evaluator {
                     continue overloads
                 }
             }
-            return (index, Args(values: values))
+            return (index, Args(values: values, fixture: context))
         }
         let failure = best ?? mismatch("no overload of '\(name)' matches", at: location)
         if soft { throw failure }
@@ -233,6 +250,26 @@ extension Evaluator {
         }
         return remaining.isEmpty ? "extra argument in call to '\(name)'"
             : "unlabelled argument in call to '\(name)', expected \(remaining.map { "'\($0.labelText)'" }.joined(separator: ", "))"
+    }
+
+    /// `optional.map { … }` (nil stays nil, a value goes through the closure) and `array.map { … }`; nil when
+    /// the call is not a one-closure `map`.
+    func optionalMap(_ base: Value, _ arguments: [Argument], in scope: Scope, at location: SourceLocation) throws -> Value? {
+        guard arguments.count == 1, arguments[0].label == nil, case .closure(let literal) = arguments[0].value.kind else {
+            return nil
+        }
+        let closure = ClosureValue(closure: literal, scope: scope)
+        let parameters = max(literal.parameters.count, literal.anonymousParameterCount)
+        guard parameters <= 1 else {
+            throw error("the closure of 'map' takes 1 parameter, not \(parameters)", at: literal.location)
+        }
+        func apply(_ value: Value) throws -> Value {
+            try hard { try runFunction(literal.body, in: bind(closure, [value]), expecting: nil, at: literal.location) }
+        }
+        if case .none = base { return Value.none }
+        if case .instance = base { return nil }
+        if let elements = base.elements { return .array(try elements.map(apply)) }
+        return try apply(base)
     }
 
     /// A registry function's result as a fixture value (`nil` type: some View).

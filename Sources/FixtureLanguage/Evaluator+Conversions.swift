@@ -33,23 +33,17 @@ extension Evaluator {
             }
         case .dimensionsFunction:
             let closure = try closureValue(value, type: type, parameters: 1, at: expr)
-            let function = { (d: ViewDimensions) throws -> CGFloat in
-                let scope = self.bind(closure, [.native(d, Builtin.viewDimensions)])
-                let result = try self.hard {
-                    try self.runFunction(closure.closure.body, in: scope, expecting: .cgFloat, at: closure.closure.location)
-                }
-                guard let value = Builtin.cgFloat.convert(result) as? CGFloat else {
-                    throw self.error("cannot convert value of type '\(result.typeName)' to closure result type 'CGFloat'",
-                                     at: closure.closure.location)
-                }
-                return value
+            return try dimensionsFunction(closure.closure.body, at: closure.closure.location) { d in
+                self.bind(closure, [.native(d, Builtin.viewDimensions)])
             }
-            // Checked now with a few sizes, so that a mistake in the closure is reported while parsing; evaluated
-            // again during layout, where it can only fail if it branches on the size in a way no probe took.
-            for (width, height) in [(100, 20), (0, 0), (1000, 1000)] as [(CGFloat, CGFloat)] {
-                _ = try function(ViewDimensions(width: width, height: height))
+        case .action(let count):
+            guard case .closure(let closure) = value else {
+                throw mismatch("cannot convert value of type '\(value.typeName)' to expected argument type '\(type.name)'",
+                               at: expr.location)
             }
-            return { (d: ViewDimensions) -> CGFloat in (try? function(d)) ?? 0 }
+            if let count { _ = try closureValue(value, type: type, parameters: count, at: expr) }
+            actionClosures.insert(closure.closure.location)
+            return ()
         case .keyPath:
             guard case .keyPath(let path) = value else { throw mismatched() }
             return path
@@ -69,6 +63,25 @@ extension Evaluator {
             }
             return key
         }
+    }
+
+    /// `(ViewDimensions) -> CGFloat` from a closure's or a `defaultValue(in:)` function's body; `scope` binds
+    /// the parameter. Checked now with a few sizes, so that a mistake in the body is reported while parsing;
+    /// run again during layout, where it can only fail if it branches on the size in a way no probe took
+    /// (and then gives 0).
+    func dimensionsFunction(_ body: [Stmt], at location: SourceLocation,
+                            scope: @escaping (ViewDimensions) -> Scope) throws -> (ViewDimensions) -> CGFloat {
+        let function = { (d: ViewDimensions) throws -> CGFloat in
+            let result = try self.hard { try self.runFunction(body, in: scope(d), expecting: .cgFloat, at: location) }
+            guard let value = Builtin.cgFloat.convert(result) as? CGFloat else {
+                throw self.error("cannot convert value of type '\(result.typeName)' to closure result type 'CGFloat'", at: location)
+            }
+            return value
+        }
+        for (width, height) in [(100, 20), (0, 0), (1000, 1000)] as [(CGFloat, CGFloat)] {
+            _ = try function(ViewDimensions(width: width, height: height))
+        }
+        return { (d: ViewDimensions) -> CGFloat in (try? function(d)) ?? 0 }
     }
 
     /// A closure argument with the right number of parameters (a mismatch otherwise, so that an overload

@@ -88,6 +88,8 @@ extension Evaluator {
                     throw error("unused expression; only the last line of a closure gives its value", at: expr.location)
                 }
                 return try evaluate(expr, in: scope, expecting: expected)
+            case .assignment, .skipped:
+                throw unrunnable(statement)
             case .ifStatement(let conditions, let then, let otherwise):
                 let branchScope = Scope(parent: scope)
                 if try holds(conditions, in: branchScope) {
@@ -98,6 +100,17 @@ extension Evaluator {
             }
         }
         return nil
+    }
+
+    /// The error for a statement that only an action closure (which never runs) may hold.
+    func unrunnable(_ statement: Stmt) -> FixtureError {
+        switch statement.kind {
+        case .skipped(let keyword):
+            return error("'\(keyword)' statements are not supported in fixtures yet", at: statement.location)
+        default:
+            return error("an assignment can only be in an action (a Button's or onTapGesture's closure, which a picture never runs)",
+                         at: statement.location)
+        }
     }
 
     /// `let x: T = value` inside a body.
@@ -163,6 +176,8 @@ extension Evaluator {
                 throw error("expected a view after 'return'", at: statement.location)
             case .binding(let name, let type, let valueExpr):
                 scope.values[name] = try bindingValue(type, valueExpr, in: scope)
+            case .assignment, .skipped:
+                throw unrunnable(statement)
             case .ifStatement(let conditions, let then, let otherwise):
                 let branchScope = Scope(parent: scope)
                 if try holds(conditions, in: branchScope) {

@@ -19,10 +19,21 @@ final class Evaluator {
     var gettersInProgress: [String] = []
     private var depth = 0
     static let maximumDepth = 160
+    /// Where images are, for `Image("name")`.
+    let context: FixtureContext
+    /// Closures used as actions (`Button { … }`): never run, so statements skipped in them are fine.
+    var actionClosures: Set<SourceLocation> = []
+    /// Static members that the fixture's extensions add to built-in types, by type.
+    var extensionMembers: [ObjectIdentifier: [String: PropertyDecl]] = [:]
+    var extensionValues: [String: Value] = [:]
+    var extensionsInProgress: [String] = []
+    /// The guide identity each `AlignmentID` declaration stands for, made on first use.
+    var alignmentIDs: [String: Value] = [:]
 
-    init(program: Program, file: String) {
+    init(program: Program, file: String, context: FixtureContext) {
         self.program = program
         self.file = file
+        self.context = context
     }
 
     func error(_ message: String, at location: SourceLocation) -> FixtureError {
@@ -42,7 +53,10 @@ final class Evaluator {
             throw error("the fixture nests too deeply to evaluate (more than \(Self.maximumDepth) levels)", at: expr.location)
         }
         switch expr.kind {
-        case .integer(let n): return .int(n)
+        case .integer(let n):
+            // A literal takes the type its context asks for: `16 / 9` where a CGFloat is expected is 1.78.
+            if let t = expected?.memberType, t === Builtin.cgFloat || t === Builtin.double { return .double(Double(n)) }
+            return .int(n)
         case .float(let x): return .double(x)
         case .bool(let b): return .bool(b)
         case .nilLiteral: return .none
@@ -86,9 +100,16 @@ final class Evaluator {
             case ("-", .double(let x)): return .double(-x)
             case ("+", .int), ("+", .double): return value
             case ("!", .bool(let b)): return .bool(!b)
+            case ("...", .int(let n)): return .rangeThrough(n)
             default:
                 throw error("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", at: expr.location)
             }
+        case .postfix(let op, let operand):
+            let value = try evaluate(operand, in: scope)
+            guard op == "...", case .int(let n) = value else {
+                throw error("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", at: expr.nameLocation)
+            }
+            return .rangeFrom(n)
         case .forceUnwrap(let inner):
             let value = try evaluate(inner, in: scope, expecting: expected.map { .optional($0) })
             if case .none = value { throw error("unexpectedly found nil while unwrapping an Optional value", at: expr.nameLocation) }
@@ -165,7 +186,12 @@ final class Evaluator {
         }
         if program.globals[name] != nil { return try global(name, at: location) }
         if let decl = program.structs[name] { return .userType(decl) }
+        if let decl = program.alignmentIDs[name] { return try alignmentID(decl) }
         if let type = registry.types[name] { return .type(type) }
+        // `$count`: a binding to `count`; in a static picture it is as good as the value.
+        if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
+            return try resolve(String(name.dropFirst()), in: scope, at: location)
+        }
         return nil
     }
 
@@ -202,8 +228,14 @@ final class Evaluator {
         guard let type = expected?.memberType else {
             throw mismatch("cannot infer the type of '.\(name)' here; write the type before the dot", at: expr.nameLocation)
         }
+        if let value = try extensionMember(name, of: type, at: expr.nameLocation) {
+            // Swift only finds `.name` in the extension when it has the type the context expects.
+            if type.convert(value) != nil || type === Builtin.view { return value }
+            throw mismatch("cannot convert value of type '\(value.typeName)' to expected type '\(type.name)' ('\(type.name).\(name)')",
+                           at: expr.nameLocation)
+        }
         if let value = type.staticMembers[name] { return value }
-        let suggestion = Suggestions.closest(to: name, in: type.staticMembers.keys)
+        let suggestion = Suggestions.closest(to: name, in: Array(type.staticMembers.keys) + extensionMemberNames(type))
         var hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         let members = type.staticMembers.filter { if case .type = $0.value { false } else { true } }.keys.sorted()
             + type.staticFunctions.keys.sorted().map { "\($0)(…)" }
@@ -217,8 +249,9 @@ final class Evaluator {
     func member(_ name: String, of base: Value, at location: SourceLocation) throws -> Value {
         switch base {
         case .type(let type):
+            if let value = try extensionMember(name, of: type, at: location) { return value }
             if let value = type.staticMembers[name] { return value }
-            let candidates = Array(type.staticMembers.keys) + Array(type.staticFunctions.keys)
+            let candidates = Array(type.staticMembers.keys) + Array(type.staticFunctions.keys) + extensionMemberNames(type)
             throw error("type '\(type.name)' has no member '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: location)
         case .instance(let instance):
             if instance.decl.property(name) != nil { return try property(name, of: instance, at: location) }

@@ -51,6 +51,20 @@ extension Parser {
 
     mutating func parseUnary() throws -> Expr {
         let start = current
+        // `try`, `try?`, `try!` and `await` change nothing in a picture (actions never run).
+        if let word = start.identifier, word == "try" || word == "await", !peek(1).newlineBefore,
+           peek(1).identifier != nil || peek(1).isPunctuation("(") || peek(1).isPunctuation(".")
+            || (word == "try" && (peek(1).isPunctuation("?") || peek(1).isPunctuation("!")) && !peek(1).spaceBefore) {
+            advance()
+            if word == "try", current.isPunctuation("?") || current.isPunctuation("!") { advance() }
+            return try nest { try $0.parseUnary() }
+        }
+        // `...3`: a partial range up to and including 3.
+        if start.isPunctuation("..."), !start.spaceAfter {
+            advance()
+            let operand = try nest { try $0.parseUnary() }
+            return Expr(.prefix("...", operand), at: start.location)
+        }
         if case .punctuation(let op) = start.kind, ["-", "+", "!"].contains(op) {
             guard !start.spaceAfter else { throw error("unary operator '\(op)' cannot be separated from its operand", at: start.location) }
             advance()
@@ -85,6 +99,10 @@ extension Parser {
             } else if token.isPunctuation("!"), !token.spaceBefore {
                 advance()
                 expr = Expr(.forceUnwrap(expr), at: expr.location, name: token.location)
+            } else if token.isPunctuation("..."), !token.spaceBefore, token.spaceAfter {
+                // `2...` (before `)`, `,` or `]`): a partial range from 2.
+                advance()
+                expr = Expr(.postfix("...", expr), at: expr.location, name: token.location)
             } else if token.isPunctuation("?"), !token.spaceBefore {
                 throw error("optional chaining ('?.') is not supported in fixtures yet; use '??' or 'if let'", at: token.location)
             } else {
@@ -177,6 +195,8 @@ extension Parser {
             var inner = Parser(tokens: tokens, file: file)
             inner.depth = depth
             inner.anonymousParameters = anonymousParameters
+            inner.closures = closures
+            defer { skippedStatements += inner.skippedStatements }
             if inner.current.isEndOfFile { throw inner.error("expected an expression in the string interpolation", at: inner.current.location) }
             let expr = try inner.parseExpression()
             var specifier: Expr?
@@ -250,8 +270,10 @@ extension Parser {
         let savedTrailing = allowsTrailingClosures
         allowsTrailingClosures = true
         anonymousParameters.append(0)
+        closures.append(open.location)
         defer {
             anonymousParameters.removeLast()
+            closures.removeLast()
             allowsTrailingClosures = savedTrailing
         }
         let body = try parseBlockBody(open: open)

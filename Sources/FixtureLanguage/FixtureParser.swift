@@ -5,10 +5,17 @@ import LayoutCore
 public struct Fixture {
     public var path: String
     public var previews: [Preview]
+    /// The raw arguments of the `// layoutshot: …` directive comments at the top of the file, in order
+    /// (`["--platform", "macos", "--rtl"]`); the command line interprets them as it does its own options.
+    public var directives: [String]
+    /// The line of the first directive comment (for messages about its arguments), nil without one.
+    public var directiveLine: Int?
 
-    public init(path: String, previews: [Preview]) {
+    public init(path: String, previews: [Preview], directives: [String] = [], directiveLine: Int? = nil) {
         self.path = path
         self.previews = previews
+        self.directives = directives
+        self.directiveLine = directiveLine
     }
 }
 
@@ -33,21 +40,35 @@ public struct Preview {
 /// Reads fixture files: SwiftUI snippets (DESIGN §5) turned into the same view trees the Swift API builds.
 public enum FixtureParser {
     /// Parses and evaluates `source`; `path` is used in error messages. Throws `FixtureError`.
-    public static func parse(source: String, path: String) throws -> Fixture {
+    ///
+    /// `Image("name")` looks in `imageSource`, by default a `FolderImageSource` next to `path`; a missing
+    /// image is an error at the call. Every preview's view carries the source in its environment
+    /// (`EnvironmentValues.imageSource`), so layout and rendering find the same files.
+    public static func parse(source: String, path: String, imageSource: (any ImageSource)? = nil) throws -> Fixture {
         _ = Registry.standard
         do {
             var lexer = Lexer(source: source, file: path)
             var parser = Parser(tokens: try lexer.tokenize(), file: path)
             let program = try parser.parseProgram()
-            let evaluator = Evaluator(program: program, file: path)
-            return Fixture(path: path, previews: try evaluator.previews())
+            let context = FixtureContext(imageSource: imageSource ?? FolderImageSource(nextTo: path))
+            let evaluator = Evaluator(program: program, file: path, context: context)
+            return Fixture(path: path, previews: try evaluator.previews(), directives: lexer.directives,
+                           directiveLine: lexer.directiveLine)
         } catch let mismatch as ArgumentMismatch {
             throw mismatch.error
         }
     }
 
-    /// Reads and parses the file at `path`.
-    public static func parse(contentsOf path: String) throws -> Fixture {
+    /// The arguments of a fixture's `// layoutshot: …` directive lines and the line of the first, read
+    /// without evaluating the fixture (so they are known for fixtures that must be compiled too).
+    public static func directives(in source: String, path: String) throws -> (arguments: [String], line: Int?) {
+        var lexer = Lexer(source: source, file: path)
+        _ = try lexer.tokenize()
+        return (lexer.directives, lexer.directiveLine)
+    }
+
+    /// Reads and parses the file at `path` (images next to it unless `imageSource` says otherwise).
+    public static func parse(contentsOf path: String, imageSource: (any ImageSource)? = nil) throws -> Fixture {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -57,7 +78,7 @@ public enum FixtureParser {
         guard let source = String(data: data, encoding: .utf8) else {
             throw FixtureError(file: path, line: 1, column: 1, message: "the file is not valid UTF-8")
         }
-        return try parse(source: source, path: path)
+        return try parse(source: source, path: path, imageSource: imageSource)
     }
 }
 
@@ -69,6 +90,7 @@ extension Evaluator {
             for property in decl.properties { _ = try property.type.map(resolveType) }
         }
         for name in program.globals.keys.sorted() { _ = try global(name, at: program.globals[name]!.location) }
+        try checkExtensions()
 
         if program.previews.isEmpty {
             guard let first = program.bareStatements.first else {
@@ -77,7 +99,8 @@ extension Evaluator {
             }
             let views = try evaluateBuilder(program.bareStatements, in: globalScope)
             try checkUnusedViews()
-            return [Preview(name: nil, proposal: .unspecified, view: combine(views), line: first.location.line)]
+            try checkSkippedStatements()
+            return [Preview(name: nil, proposal: .unspecified, view: withImages(combine(views)), line: first.location.line)]
         }
         if let stray = program.bareStatements.first {
             throw error("a fixture with #Preview blocks cannot also have top-level views; move this into a #Preview",
@@ -89,10 +112,16 @@ extension Evaluator {
             let (_, args) = try bind([params], name: "#Preview", arguments: decl.arguments, in: globalScope,
                                      at: decl.location)
             let views = try evaluateBuilder(decl.body, in: globalScope)
-            return Preview(name: args.name, proposal: args.traits, view: combine(views), line: decl.location.line)
+            return Preview(name: args.name, proposal: args.traits, view: withImages(combine(views)), line: decl.location.line)
         }
         try checkUnusedViews()
+        try checkSkippedStatements()
         return previews
+    }
+
+    /// The preview's view with the fixture's image source in its environment (adds no node).
+    func withImages(_ view: AnyView) -> AnyView {
+        AnyView(view.environment(\.imageSource, context.imageSource))
     }
 
     /// Swift compiles every view, used or not: evaluate the body of each view no preview used, where its

@@ -58,6 +58,10 @@ struct Lexer {
     private var line = 1
     private var column = 1
     private let file: String
+    /// The arguments of the `// layoutshot: …` comments before the first token, in order.
+    private(set) var directives: [String] = []
+    /// The line of the first directive.
+    private(set) var directiveLine: Int?
 
     init(source: String, file: String) {
         var source = source
@@ -110,7 +114,13 @@ struct Lexer {
                 continue
             }
             if peek() == "/", peek(1) == "/" {
-                while let c = peek(), !c.isNewline { advance() }
+                let commentStart = location
+                var comment = ""
+                while let c = peek(), !c.isNewline {
+                    comment.append(c)
+                    advance()
+                }
+                if !untilCloseParen { try directive(in: comment, at: commentStart, afterCode: !tokens.isEmpty) }
                 sawSpace = true
                 continue
             }
@@ -187,6 +197,35 @@ struct Lexer {
             sawNewline = false
             sawSpace = false
         }
+    }
+
+    /// `// layoutshot: --platform macos --rtl`: options for the whole fixture, read before the first token.
+    private mutating func directive(in comment: String, at location: SourceLocation, afterCode: Bool) throws {
+        let text = comment.dropFirst(2).drop(while: { $0 == " " || $0 == "\t" })
+        guard text.hasPrefix("layoutshot:") else { return }
+        if afterCode {
+            throw error("a '// layoutshot:' directive must come before any code in the fixture", at: location)
+        }
+        var arguments: [String] = []
+        var current: String?
+        var quote: Character?
+        for c in text.dropFirst("layoutshot:".count) {
+            if let open = quote {
+                if c == open { quote = nil } else { current!.append(c) }
+            } else if c == "\"" || c == "'" {
+                quote = c
+                current = current ?? ""
+            } else if c.isWhitespace {
+                if let argument = current { arguments.append(argument) }
+                current = nil
+            } else {
+                current = (current ?? "") + String(c)
+            }
+        }
+        if quote != nil { throw error("unterminated quote in the '// layoutshot:' directive", at: location) }
+        if let argument = current { arguments.append(argument) }
+        if directiveLine == nil { directiveLine = location.line }
+        directives += arguments
     }
 
     private mutating func skipBlockComment() throws {

@@ -12,6 +12,10 @@ struct Parser {
     var allowsTrailingClosures = true
     /// Highest `$n` + 1 per enclosing closure.
     var anonymousParameters: [Int] = []
+    /// Where each enclosing closure starts, outermost first.
+    var closures: [SourceLocation] = []
+    /// Statements skipped so far (`for`, `switch` …), checked once evaluation knows which closures are actions.
+    var skippedStatements: [SkippedStatement] = []
 
     static let maximumDepth = 200
 
@@ -75,7 +79,7 @@ struct Parser {
     static let modifierWords: Set<String> = ["private", "fileprivate", "public", "internal", "final", "open",
                                              "nonisolated", "lazy"]
     /// Conformances that mean the declaration is a custom layout (a later issue).
-    static let layoutProtocols: Set<String> = ["Layout", "LayoutValueKey", "AlignmentID"]
+    static let layoutProtocols: Set<String> = ["Layout", "LayoutValueKey"]
     static let unsupportedProtocols: Set<String> = ["App", "Scene", "ViewModifier", "Shape", "PreferenceKey",
                                                     "EnvironmentKey", "ButtonStyle"]
 
@@ -93,8 +97,18 @@ struct Parser {
                 advance()
                 _ = try expectIdentifier("a module name after 'import'")
                 while consume(".") { _ = try expectIdentifier("a module name") }
+            } else if try declaresAlignmentID() {
+                let decl = try parseAlignmentID()
+                try add(decl, to: &program)
+            } else if isKeyword("extension") {
+                let decl = try parseExtension()
+                for id in decl.ids { try add(id, to: &program) }
+                program.extensions.append(decl.extension)
             } else if isKeyword("struct") {
                 let decl = try parseStruct()
+                if program.alignmentIDs[decl.name] != nil {
+                    throw error("invalid redeclaration of '\(decl.name)'", at: decl.location)
+                }
                 if let previous = program.structs[decl.name] {
                     throw error("invalid redeclaration of '\(decl.name)' (first declared at line \(previous.location.line))",
                                 at: decl.location)
@@ -111,7 +125,7 @@ struct Parser {
                 program.globals[property.name] = property
             } else if start.isPunctuation("#") {
                 program.previews.append(try parsePreview())
-            } else if isKeyword("extension") || isKeyword("enum") || isKeyword("class") || isKeyword("protocol")
+            } else if isKeyword("enum") || isKeyword("class") || isKeyword("protocol")
                         || isKeyword("func") || isKeyword("actor") {
                 try rejectDeclaration()
             } else {
@@ -120,7 +134,28 @@ struct Parser {
             try endStatement()
         }
         program.endLocation = current.location
+        program.skippedStatements = skippedStatements
         return program
+    }
+
+    /// Whether the current token starts `struct`/`enum Name: AlignmentID`.
+    func declaresAlignmentID() throws -> Bool {
+        guard isKeyword("struct") || isKeyword("enum") else { return false }
+        var lookahead = self
+        lookahead.advance()
+        return try lookahead.peekConformances().contains("AlignmentID")
+    }
+
+    /// Registers a guide type, rejecting a second one with the same name.
+    func add(_ decl: AlignmentIDDecl, to program: inout Program) throws {
+        if let previous = program.alignmentIDs[decl.name] {
+            throw error("invalid redeclaration of '\(decl.name)' (first declared at line \(previous.location.line))",
+                        at: decl.location)
+        }
+        if program.structs[decl.name] != nil {
+            throw error("invalid redeclaration of '\(decl.name)'", at: decl.location)
+        }
+        program.alignmentIDs[decl.name] = decl
     }
 
     /// `@State`, `@main`, `@ViewBuilder`, `private`, `static` … before a declaration: accepted and ignored
@@ -172,21 +207,6 @@ struct Parser {
             throw customLayoutError(name, layout, at: keyword.location)
         }
         switch keyword.text {
-        case "extension":
-            // `extension HorizontalAlignment { enum ValueColumn: AlignmentID { … } }` declares a guide.
-            try skipToBody()
-            let end = try bodyEnd()
-            while position < end {
-                if (isKeyword("enum") || isKeyword("struct")), let nested = peek(1).identifier {
-                    let at = current.location
-                    advance()
-                    if let layout = try peekConformances().first(where: Self.layoutProtocols.contains) {
-                        throw customLayoutError(nested, layout, at: at)
-                    }
-                }
-                advance()
-            }
-            throw error("extensions are not supported in fixtures yet", at: keyword.location)
         case "func":
             throw error("functions are not supported in fixtures yet; use a View struct with properties",
                         at: keyword.location)
@@ -197,8 +217,15 @@ struct Parser {
     }
 
     func customLayoutError(_ name: String, _ proto: String, at location: SourceLocation) -> FixtureError {
-        error("custom Layout types are not supported in fixtures yet ('\(name)' conforms to '\(proto)')", at: location)
+        var message = "custom Layout types are not supported in fixtures yet ('\(name)' conforms to '\(proto)')"
+        if let seed = Self.builtinSeedLayouts[name], proto == "Layout" {
+            message += "; '\(name)' is built in (\(seed)): delete this declaration to use it"
+        }
+        return error(message, at: location)
     }
+
+    /// The seeds' layouts that fixtures can use without declaring them.
+    static let builtinSeedLayouts = ["FlowLayout": "seed 000", "WideFirstGrid": "seed 001"]
 
     /// The names after `Name:` (without consuming anything).
     func peekConformances() throws -> [String] {
@@ -217,19 +244,5 @@ struct Parser {
             offset += 1
         }
         return names
-    }
-
-    mutating func skipToBody() throws {
-        while !current.isPunctuation("{") {
-            if current.isEndOfFile { throw unexpected("'{'") }
-            advance()
-        }
-    }
-
-    /// The index of the `}` matching the `{` at the current token.
-    func bodyEnd() throws -> Int {
-        var copy = self
-        try copy.skipBalanced()
-        return copy.position - 1
     }
 }

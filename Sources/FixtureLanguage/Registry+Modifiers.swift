@@ -118,3 +118,68 @@ private func background<S: Shape>(_ view: AnyView, _ style: any ShapeStyle, _ sh
 private func overlay<S: Shape>(_ view: AnyView, _ style: any ShapeStyle, _ shape: S) -> any View {
     view.overlay(style, in: shape)
 }
+
+extension Registry {
+    /// Text styling on any view, line limits, grid cells, button styles, aspect ratios, clipping, hiding and
+    /// positioning.
+    func registerNewModifiers() {
+        modifier("fontWeight", [Param("_ weight", .optional(.fontWeight))]) { v, a in v.fontWeight(a.weight) }
+        modifier("bold", [Param("_ isActive", .bool, default: true)]) { v, a in v.bold(a.isActive) }
+        modifier("italic", [Param("_ isActive", .bool, default: true)]) { v, a in v.italic(a.isActive) }
+        modifier("fontDesign", [Param("_ design", .optional(.fontDesign))]) { v, a in v.fontDesign(a.design) }
+        modifier("monospaced", [Param("_ isActive", .bool, default: true)]) { v, a in v.monospaced(a.isActive) }
+        modifier("lineLimit", [Param("_ limits", .type(Builtin.closedRange))]) { v, a in v.lineLimit(a.limits as ClosedRange<Int>) }
+        modifier("lineLimit", [Param("_ limits", .type(Builtin.rangeFrom))]) { v, a in v.lineLimit(a.limits as PartialRangeFrom<Int>) }
+        modifier("lineLimit", [Param("_ limits", .type(Builtin.rangeThrough))]) { v, a in
+            v.lineLimit(a.limits as PartialRangeThrough<Int>)
+        }
+        modifier("lineLimit", [Param("_ limit", .int), Param("reservesSpace", .bool)]) { v, a in
+            v.lineLimit(a.limit as Int, reservesSpace: a.reservesSpace)
+        }
+        modifier("minimumScaleFactor", [Param("_ factor", .cgFloat)]) { v, a in v.minimumScaleFactor(a.factor) }
+        modifier("dynamicTypeSize", [Param("_ size", .type(Builtin.dynamicTypeSize))]) { v, a in v.dynamicTypeSize(a.size) }
+
+        modifier("gridCellColumns", [Param("_ count", .int)]) { v, a in v.gridCellColumns(a.count) }
+        modifier("gridCellAnchor", [Param("_ anchor", .unitPoint)]) { v, a in v.gridCellAnchor(a.anchor) }
+        modifier("gridColumnAlignment", [Param("_ guide", .horizontalAlignment)]) { v, a in v.gridColumnAlignment(a.guide) }
+        modifier("gridCellUnsizedAxes", [Param("_ axes", .axisSet)]) { v, a in v.gridCellUnsizedAxes(a.axes) }
+
+        modifier("buttonStyle", [Param("_ style", .type(Builtin.buttonStyle))]) { v, a in
+            let style: any PrimitiveButtonStyle = a.style
+            return v.buttonStyle(style)
+        }
+
+        modifier("aspectRatio", [Param("_ aspectRatio", .optional(.cgFloat), default: nil),
+                                 Param("contentMode", .contentMode)]) { v, a in
+            v.aspectRatio(a.aspectRatio as CGFloat?, contentMode: a.contentMode)
+        }
+        modifier("aspectRatio", [Param("_ aspectRatio", .cgSize), Param("contentMode", .contentMode)]) { v, a in
+            v.aspectRatio(a.aspectRatio as CGSize, contentMode: a.contentMode)
+        }
+        modifier("scaledToFit", []) { v, _ in v.scaledToFit() }
+        modifier("scaledToFill", []) { v, _ in v.scaledToFill() }
+        modifier("clipped", []) { v, _ in v.clipped() }
+        modifier("clipShape", [Param("_ shape", .shape)]) { v, a in
+            let shape: any Shape = a.shape
+            return clip(v, shape)
+        }
+        modifier("cornerRadius", [Param("_ radius", .cgFloat)]) { v, a in v.cornerRadius(a.radius) }
+        modifier("hidden", []) { v, _ in v.hidden() }
+        modifier("position", [Param("x", .cgFloat, default: CGFloat(0)), Param("y", .cgFloat, default: CGFloat(0))]) { v, a in
+            v.position(x: a.x, y: a.y)
+        }
+        modifier("position", [Param("_ position", .type(Builtin.cgPoint))]) { v, a in v.position(a.position as CGPoint) }
+
+        func key<T>(_ name: String, _ type: PType, _ path: WritableKeyPath<EnvironmentValues, T>) {
+            environmentKeys.append(name)
+            modifier("environment", [Param("_ keyPath", .environmentKey(name)), Param("_ value", type)]) { v, a in
+                v.environment(path, a.value as T)
+            }
+        }
+        key("dynamicTypeSize", .type(Builtin.dynamicTypeSize), \.dynamicTypeSize)
+    }
+}
+
+private func clip<S: Shape>(_ view: AnyView, _ shape: S) -> any View {
+    view.clipShape(shape)
+}

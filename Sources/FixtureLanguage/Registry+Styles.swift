@@ -12,6 +12,7 @@ extension Registry {
             "secondary": .secondary, "accentColor": .accentColor,
         ]
         color.members(colors)
+        color.members(["separator": Color.separator])
         color.initializer([Param("red", .double), Param("green", .double), Param("blue", .double),
                            Param("opacity", .double, default: 1.0)]) { a in
             Color(red: a.red, green: a.green, blue: a.blue, opacity: a.opacity)

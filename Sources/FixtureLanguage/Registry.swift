@@ -52,6 +52,36 @@ enum Builtin {
     /// `#Preview`'s `traits:`; converts to the root proposal.
     static let previewTrait = FType("PreviewTrait", cast: { $0 as? ProposedViewSize })
 
+    static let axis = FType("Axis", cast: { $0 as? Axis })
+    static let axisSet = FType("Axis.Set", cast: { $0 as? Axis.Set })
+    static let unitPoint = FType("UnitPoint", cast: { $0 as? UnitPoint })
+    static let cgPoint = FType("CGPoint", cast: { $0 as? CGPoint })
+    static let cgRect = FType("CGRect", cast: { $0 as? CGRect })
+    static let contentMode = FType("ContentMode", cast: { $0 as? ContentMode })
+    static let coordinateSpace = FType("CoordinateSpace", cast: { $0 as? CoordinateSpace })
+    static let geometryProxy = FType("GeometryProxy", cast: { $0 as? FixtureGeometryProxy })
+    static let dynamicTypeSize = FType("DynamicTypeSize", cast: { $0 as? DynamicTypeSize })
+    /// `2...4`, `2...`, `...3` for `lineLimit`.
+    static let closedRange = FType("ClosedRange<Int>", convert: {
+        if case .range(let lower, let upper, true) = $0 { return lower...upper } else { return nil }
+    })
+    static let rangeFrom = FType("PartialRangeFrom<Int>", convert: {
+        if case .rangeFrom(let lower) = $0 { return lower... } else { return nil }
+    })
+    static let rangeThrough = FType("PartialRangeThrough<Int>", convert: {
+        if case .rangeThrough(let upper) = $0 { return ...upper } else { return nil }
+    })
+    /// `.plain`, `PlainButtonStyle()` …
+    static let buttonStyle = FType("PrimitiveButtonStyle", cast: { $0 as? any PrimitiveButtonStyle })
+    /// Layout values used as containers (`HStackLayout(spacing: 4) { … }`, `AnyLayout`).
+    static let layout = FType("Layout", cast: { $0 as? any Layout })
+    static let gridItem = FType("GridItem", cast: { $0 as? GridItem })
+    static let gridItemSize = FType("GridItem.Size", cast: { $0 as? GridItem.Size })
+    static let image = FType("Image", parents: [view], cast: { $0 as? Image })
+    static let resizingMode = FType("Image.ResizingMode", cast: { $0 as? Image.ResizingMode })
+    /// A fixture's own `AlignmentID` type (`ValueColumn.self`).
+    static let alignmentID = FType("AlignmentID.Type", cast: { $0 as? GuideID })
+
     private static func number(_ name: String, _ make: @escaping (Double) -> Any) -> FType {
         FType(name, convert: { value in
             switch value {
@@ -86,6 +116,11 @@ extension PType {
     static var roundedCornerStyle: PType { .type(Builtin.roundedCornerStyle) }
     /// `@ViewBuilder content: () -> some View`
     static var content: PType { .viewBuilder }
+    static var axisSet: PType { .type(Builtin.axisSet) }
+    static var contentMode: PType { .type(Builtin.contentMode) }
+    static var unitPoint: PType { .type(Builtin.unitPoint) }
+    /// An action closure taking no parameter (`Button`'s).
+    static var action: PType { .action(0) }
 }
 
 /// The names a fixture can use: every built-in type by its Swift name. Adding a view or modifier means
@@ -107,6 +142,12 @@ final class Registry {
         registerText()
         registerModifiers()
         registerLayoutModifiers()
+        registerGeometry()
+        registerContainers()
+        registerControls()
+        registerLayouts()
+        registerNewModifiers()
+        registerNoOpModifiers()
     }
 
     /// Makes `type` visible under its name (and `alias`es).

@@ -94,6 +94,9 @@ indirect enum PType {
     case viewBuilderFunction
     /// `(ViewDimensions) -> CGFloat`, evaluated during layout (`alignmentGuide`).
     case dimensionsFunction
+    /// An action (`Button`'s, `onTapGesture`'s): a closure taking this many parameters (any number when
+    /// nil), parsed but never run — a picture is static. Arrives as `()`.
+    case action(Int?)
     /// `\.self`, `\.name`: the path.
     case keyPath
     /// An array or a range: its elements as `[Value]`.
@@ -114,7 +117,7 @@ indirect enum PType {
 
     var isClosure: Bool {
         switch self {
-        case .viewBuilder, .viewBuilderFunction, .dimensionsFunction: return true
+        case .viewBuilder, .viewBuilderFunction, .dimensionsFunction, .action: return true
         default: return false
         }
     }
@@ -128,6 +131,9 @@ indirect enum PType {
         case .viewBuilder: return "() -> some View"
         case .viewBuilderFunction: return "(Element) -> some View"
         case .dimensionsFunction: return "(ViewDimensions) -> CGFloat"
+        case .action(let count):
+            guard let count else { return "(…) -> Void" }
+            return "(" + Array(repeating: "_", count: count).joined(separator: ", ") + ") -> Void"
         case .keyPath: return "KeyPath"
         case .sequence: return "a range or an array"
         case .hashable: return "Hashable"
@@ -173,6 +179,8 @@ struct Signature {
 @dynamicMemberLookup
 struct Args {
     var values: [String: Any]
+    /// What the fixture was parsed with (where its images are).
+    var fixture: FixtureContext
 
     subscript<T>(dynamicMember name: String) -> T {
         guard let value = values[name] else { preconditionFailure("no argument named '\(name)'") }
@@ -182,4 +190,19 @@ struct Args {
 
     /// A builder closure argument called per element (`ForEach`).
     func function(_ name: String) -> (Value) throws -> AnyView { self[dynamicMember: name] }
+}
+
+/// What a parse was given beyond the source: where `Image("name")` looks.
+final class FixtureContext {
+    let imageSource: any ImageSource
+
+    init(imageSource: any ImageSource) {
+        self.imageSource = imageSource
+    }
+
+    /// Why `Image(name)` cannot be shown, or nil when the image is there.
+    func imageProblem(_ name: String) -> String? {
+        if let folder = imageSource as? FolderImageSource { return folder.problem(with: name) }
+        return imageSource.image(named: name) == nil ? "no image named '\(name)' in the image source" : nil
+    }
 }

@@ -11,6 +11,10 @@ indirect enum Value {
     case array([Value])
     /// `lower..<upper` or `lower...upper`.
     case range(Int, Int, closed: Bool)
+    /// `lower...` (`lineLimit(2...)`).
+    case rangeFrom(Int)
+    /// `...upper` (`lineLimit(...3)`).
+    case rangeThrough(Int)
     /// A LayoutCore value (a view, a colour, a font, an alignment …) and the type it has in the fixture.
     case native(Any, FType)
     /// A value of a struct the fixture declares.
@@ -32,6 +36,8 @@ indirect enum Value {
         case .none: return "nil"
         case .array(let elements): return "[\(elements.first?.typeName ?? "Any")]"
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .rangeFrom: return "PartialRangeFrom<Int>"
+        case .rangeThrough: return "PartialRangeThrough<Int>"
         case .native(_, let type): return type.name
         case .instance(let instance): return instance.decl.name
         case .type(let type): return "\(type.name).Type"
@@ -60,6 +66,8 @@ indirect enum Value {
         case .none: return "nil"
         case .array(let elements): return "[" + elements.map(\.debugDescription).joined(separator: ", ") + "]"
         case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+        case .rangeFrom(let lower): return "PartialRangeFrom<Int>(lowerBound: \(lower))"
+        case .rangeThrough(let upper): return "PartialRangeThrough<Int>(upperBound: \(upper))"
         case .native(let value, _): return String(describing: value)
         case .instance(let instance):
             let fields = instance.decl.properties.filter { $0.getter == nil }.map { p in

@@ -57,8 +57,11 @@ extension Fixture {
             }
             while used.contains(name) { name += "-\(index + 1)" }
             used.insert(name)
+            var environment = options.environment
+            // Compiled fixtures' images are found next to the fixture, as interpreted ones' are.
+            environment.imageSource = FolderImageSource(nextTo: path)
             let result = LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview),
-                                             measurer: measurer, environment: options.environment, tracer: tracer?())
+                                             measurer: measurer, environment: environment, tracer: tracer?())
             return PreviewLayout(name: preview.name, outputName: name, result: result)
         }
     }

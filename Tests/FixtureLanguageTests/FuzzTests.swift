@@ -1,9 +1,9 @@
+import Foundation
 import Testing
+import LayoutCore
 @testable import FixtureLanguage
 
-/// Mutated fixtures must parse or fail with a FixtureError: never crash, never hang.
-@Test func mutatedFixturesNeverCrash() {
-    let base = """
+let fuzzBase = """
     import SwiftUI
     let tags = ["swift", "layout"]
     struct Chip: View {
@@ -22,15 +22,49 @@ import Testing
         .frame(maxWidth: .infinity, alignment: .leading)
     }
     """
+
+let fuzzBaseWithGuidesAndActions = """
+    // layoutshot: --platform macos --rtl
+    extension HorizontalAlignment {
+        private enum ValueColumn: AlignmentID {
+            static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+        }
+        static let valueColumn = HorizontalAlignment(ValueColumn.self)
+    }
+    struct Palette: View {
+        @State private var selected: Int? = nil
+        var body: some View {
+            VStack(alignment: .valueColumn) {
+                Text(selected.map { "Tile \\($0)" } ?? "None").lineLimit(2...)
+                GeometryReader { proxy in Text("\\(Int(proxy.size.width / 2))") }
+                WideFirstGrid {
+                    ForEach(1...3, id: \\.self) { n in
+                        Button { selected = n; for i in 0..<n { print(i) } } label: { Text("\\(n)") }
+                            .buttonStyle(.plain)
+                    }
+                }
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 2)) { Text("a").gridCellColumns(1) }
+            }
+        }
+    }
+    #Preview { ScrollView { Palette() } }
+    """
+
+/// Mutated fixtures must parse or fail with a FixtureError: never crash, never hang; what parses lays out.
+/// `FIXTURE_FUZZ_CASES=30000` runs more cases locally.
+@Test(arguments: [fuzzBase, fuzzBaseWithGuidesAndActions])
+func mutatedFixturesNeverCrash(_ base: String) {
+    let cases = Int(ProcessInfo.processInfo.environment["FIXTURE_FUZZ_CASES"] ?? "") ?? 400
     let pieces: [String] = ["(", ")", "{", "}", "[", "]", ".", ",", ":", "\"", "\\", "$0", "in", "let", "if", "?", "-",
-                            "*/", "/*", "//", "\n", " ", "#", "@", "Text(", ".padding(", "0..<", "..."]
+                            "*/", "/*", "//", "\n", " ", "#", "@", "Text(", ".padding(", "0..<", "...", "=", "for ",
+                            "static ", "enum ", "extension ", "// layoutshot: ", "try ", "$"]
     var state: UInt64 = 0x9E3779B97F4A7C15
     func next(_ bound: Int) -> Int {
         state = state &* 6364136223846793005 &+ 1442695040888963407
         return Int((state >> 33) % UInt64(bound))
     }
     var outcomes = (ok: 0, errors: 0)
-    for _ in 0..<400 {
+    for _ in 0..<cases {
         var chars = Array(base)
         for _ in 0..<(1 + next(3)) {
             let at = next(chars.count)
@@ -43,7 +77,11 @@ import Testing
             }
         }
         do {
-            _ = try FixtureParser.parse(source: String(chars), path: "fuzz.swift")
+            let fixture = try FixtureParser.parse(source: String(chars), path: "fuzz.swift",
+                                                  imageSource: FolderImageSource(directory: "/nonexistent"))
+            for preview in fixture.previews {
+                _ = LayoutEngine.layout(preview.view, proposal: preview.proposal, measurer: FixedAdvanceTextMeasurer())
+            }
             outcomes.ok += 1
         } catch let error as FixtureError {
             #expect(error.line >= 1 && error.column >= 1 && !error.message.isEmpty)
@@ -52,5 +90,5 @@ import Testing
             Issue.record("unexpected error \(error)")
         }
     }
-    #expect(outcomes.ok + outcomes.errors == 400)
+    #expect(outcomes.ok + outcomes.errors == cases)
 }

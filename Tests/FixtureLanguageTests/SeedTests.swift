@@ -282,21 +282,4 @@ private struct Tile: View {
             ForEach(["swift", "layout", "flow", "chips"], id: \.self) { Chip(text: $0) }
         })
     }
-
-    @Test func seed004CustomGuideIsReportedAsUnsupported() {
-        let error = parseError("""
-        extension HorizontalAlignment {
-            private enum ValueColumn: AlignmentID {
-                static func defaultValue(in context: ViewDimensions) -> CGFloat {
-                    context[.leading]
-                }
-            }
-
-            static let valueColumn = HorizontalAlignment(ValueColumn.self)
-        }
-        """)
-        #expect(error?.line == 2)
-        #expect(error?.column == 13)
-        #expect(error?.message == "custom Layout types are not supported in fixtures yet ('ValueColumn' conforms to 'AlignmentID')")
-    }
 }

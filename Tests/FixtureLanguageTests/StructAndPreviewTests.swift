@@ -165,8 +165,8 @@ private struct Row: View {
         #expect(dump(p[0].view) == dump(Text("x").padding(2)))
     }
 
-    @Test func buttonWithMultipleTrailingClosuresParsesAndIsReportedAsUnknown() {
-        let error = parseError("""
+    @Test func buttonWithMultipleTrailingClosures() {
+        expectSame("""
         #Preview {
             Button {
                 print("tapped")
@@ -175,7 +175,11 @@ private struct Row: View {
             }
             .buttonStyle(.plain)
         }
-        """)
-        #expect(error?.description == "bad.swift:2:5: error: unknown view 'Button'")
+        """, Button {
+            print("tapped")
+        } label: {
+            Text("Tile")
+        }
+        .buttonStyle(.plain))
     }
 }

@@ -35,21 +35,21 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> St
 }
 
 /// Parses `source` and returns its previews.
-func previews(_ source: String, file: String = "test.swift") throws -> [Preview] {
-    try FixtureParser.parse(source: source, path: file).previews
+func previews(_ source: String, file: String = "test.swift", imageSource: (any ImageSource)? = nil) throws -> [Preview] {
+    try FixtureParser.parse(source: source, path: file, imageSource: imageSource).previews
 }
 
 /// The dump of the fixture's only preview, laid out at `proposal` (or the preview's own proposal).
-func fixtureDump(_ source: String, _ proposal: ProposedViewSize? = nil) throws -> String {
-    let all = try previews(source)
+func fixtureDump(_ source: String, _ proposal: ProposedViewSize? = nil, imageSource: (any ImageSource)? = nil) throws -> String {
+    let all = try previews(source, imageSource: imageSource)
     try #require(all.count == 1)
     return dump(all[0].view, proposal ?? all[0].proposal)
 }
 
 /// The error parsing `source` throws.
-func parseError(_ source: String, file: String = "bad.swift") -> FixtureError? {
+func parseError(_ source: String, file: String = "bad.swift", imageSource: (any ImageSource)? = nil) -> FixtureError? {
     do {
-        _ = try FixtureParser.parse(source: source, path: file)
+        _ = try FixtureParser.parse(source: source, path: file, imageSource: imageSource)
         return nil
     } catch let error as FixtureError {
         return error
@@ -61,12 +61,21 @@ func parseError(_ source: String, file: String = "bad.swift") -> FixtureError? {
 
 /// Checks that the fixture `source` (one preview or a bare expression) builds the same tree as `view`.
 func expectSame<V: View>(_ source: String, _ view: V, _ proposal: ProposedViewSize = ProposedViewSize(width: 320, height: 200),
-                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+                         imageSource: (any ImageSource)? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     do {
-        let fixture = try fixtureDump(source, proposal)
+        let fixture = try fixtureDump(source, proposal, imageSource: imageSource)
         let swift = dump(view, proposal)
         #expect(fixture == swift, "fixture:\n\(fixture)\nswift:\n\(swift)", sourceLocation: sourceLocation)
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Images that exist without files: each name has a fixed natural size.
+struct MemoryImageSource: ImageSource {
+    var images: [String: CGSize]
+
+    func image(named name: String) -> ImageAsset? {
+        images[name].map { ImageAsset(size: $0, path: "/memory/\(name).png") }
     }
 }

@@ -15,7 +15,7 @@ public struct AnyLayout: Layout {
             return
         }
         box = ConcreteLayoutBox(layout)
-        name = String(describing: L.self)
+        name = layoutName(L.self)
         properties = L.layoutProperties
     }
 

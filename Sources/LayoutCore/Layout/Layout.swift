@@ -114,8 +114,13 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
         var inner = context
         inner.stackAxis = erased?.properties.stackOrientation ?? L.layoutProperties.stackOrientation
         let children = content.makeNodes(inner)
-        return [ViewNode(name: name ?? erased?.name ?? String(describing: L.self),
+        return [ViewNode(name: name ?? erased?.name ?? layoutName(L.self),
                          layout: erased?.box ?? ConcreteLayoutBox(layout), children: children,
                          direction: context.environment.layoutDirection)]
     }
+}
+
+/// The frame-tree name of a layout type: its own (`NamedLayout`) or its Swift name.
+func layoutName<L: Layout>(_ type: L.Type) -> String {
+    (type as? NamedLayout.Type)?.frameTreeName ?? String(describing: type)
 }

@@ -71,40 +71,19 @@ struct FixtureLoader {
         return options
     }
 
-    /// The options for one fixture: its `// layoutshot: …` directive lines, overridden by the command line.
+    /// The options for one fixture: its `// layoutshot: …` directive lines (read by the fixture language's
+    /// lexer), overridden by the command line.
     func options(for path: String, source: String) throws -> LayoutOptions {
-        let directive = FixtureLoader.directiveArguments(in: source)
-        guard !directive.isEmpty else { return options }
+        // A file the lexer cannot read has no directives here; parsing it reports the error.
+        let directive = (try? FixtureParser.directives(in: source, path: path)) ?? (arguments: [], line: nil)
+        guard !directive.arguments.isEmpty else { return options }
         do {
-            let parsed = try Arguments(directive, spec: OptionSpec(valued: FixtureLoader.valuedOptions,
-                                                                  flags: FixtureLoader.flagOptions))
+            let parsed = try Arguments(directive.arguments, spec: OptionSpec(valued: FixtureLoader.valuedOptions,
+                                                                            flags: FixtureLoader.flagOptions))
             return try FixtureLoader.options(from: [parsed, commandLine])
         } catch let error as UsageError {
-            let line = FixtureLoader.directiveLine(in: source) ?? 1
-            throw InputError(message: "\(path):\(line):1: error: in the layoutshot directive: \(error)")
+            throw InputError(message: "\(path):\(directive.line ?? 1):1: error: in the layoutshot directive: \(error)")
         }
-    }
-
-    /// The arguments of the `// layoutshot: --platform macos --rtl` lines at the top of a fixture (before
-    /// its first line of code).
-    static func directiveArguments(in source: String) -> [String] {
-        var result: [String] = []
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if text.isEmpty { continue }
-            guard text.hasPrefix("//") else { break }
-            let body = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
-            if body.hasPrefix("layoutshot:") {
-                result += body.dropFirst("layoutshot:".count).split(whereSeparator: \.isWhitespace).map(String.init)
-            }
-        }
-        return result
-    }
-
-    static func directiveLine(in source: String) -> Int? {
-        source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-            $0.trimmingCharacters(in: .whitespaces).hasPrefix("// layoutshot:")
-        }.map { $0 + 1 }
     }
 
     /// Parses and lays out one file, or throws `NeedsCompiler`; a parse error becomes an `InputError` in

@@ -1,0 +1,149 @@
+import Foundation
+import LayoutCore
+
+extension Registry {
+    /// Modifiers that never change a static picture in SwiftUI (gestures, lifecycle, accessibility, hit
+    /// testing, animations): accepted, their arguments checked, and the view returned unchanged. Their
+    /// closures are actions: parsed, never run. The list is in docs/FIXTURE_LANGUAGE.md.
+    func registerNoOpModifiers() {
+        func noOp(_ name: String, _ params: [Param]) {
+            modifier(name, params) { v, _ in v }
+        }
+        // Any value will do where SwiftUI only watches a value (`onChange(of:)`, `task(id:)`, `animation(_:value:)`):
+        // an optional that is nil included.
+        let anyValue = PType.type(Builtin.value)
+        noOp("onTapGesture", [Param("count", .int, default: 1), Param("perform action", .action)])
+        noOp("onLongPressGesture", [Param("minimumDuration", .double, default: 0.5), Param("perform action", .action)])
+        noOp("onAppear", [Param("perform action", .action, default: ())])
+        noOp("onDisappear", [Param("perform action", .action, default: ())])
+        noOp("onChange", [Param("of value", anyValue), Param("initial", .bool, default: false), Param("_ action", .action(nil))])
+        noOp("onChange", [Param("of value", anyValue), Param("perform action", .action(nil))])
+        noOp("task", [Param("_ action", .action)])
+        noOp("task", [Param("id value", anyValue), Param("_ action", .action)])
+        noOp("contextMenu", [Param("menuItems", .content)])
+        for name in ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "help"] {
+            noOp(name, [Param("_ text", .string)])
+            noOp(name, [Param("_ text", .type(Builtin.text))])
+        }
+        noOp("accessibilityHidden", [Param("_ hidden", .bool)])
+        noOp("accessibilityElement", [Param("children", .type(accessibilityChildBehavior), default: "ignore")])
+        noOp("contentShape", [Param("_ shape", .shape)])
+        noOp("tag", [Param("_ tag", anyValue)])
+        noOp("animation", [Param("_ animation", .optional(.type(animation))), Param("value", anyValue)])
+        noOp("transition", [Param("_ transition", .type(transition))])
+        noOp("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
+    }
+
+    /// `Animation`: only named, since animations never show in a picture.
+    private var animation: FType {
+        if let type = types["Animation"] { return type }
+        let type = FType("Animation")
+        let names = ["default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "bouncy", "smooth", "snappy",
+                     "interactiveSpring"]
+        type.members(Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
+        for name in ["linear", "easeIn", "easeOut", "easeInOut"] {
+            type.staticFunction(name, [Param("duration", .double)]) { _ in name }
+        }
+        type.staticFunction("spring", [Param("response", .double, default: 0.5), Param("dampingFraction", .double, default: 0.825),
+                                       Param("blendDuration", .double, default: 0.0)]) { _ in "spring" }
+        type.staticFunction("spring", [Param("duration", .double, default: 0.5), Param("bounce", .double, default: 0.0)]) { _ in "spring" }
+        type.method("delay", [Param("_ delay", .double)], returns: type) { a, _ in a }
+        type.method("speed", [Param("_ speed", .double)], returns: type) { a, _ in a }
+        add(type)
+        return type
+    }
+
+    private var transition: FType {
+        if let type = types["AnyTransition"] { return type }
+        let type = FType("AnyTransition")
+        type.members(Dictionary(uniqueKeysWithValues: ["identity", "opacity", "scale", "slide"].map { ($0, $0) }))
+        type.staticFunction("move", [Param("edge", .type(Builtin.edge))]) { _ in "move" }
+        type.staticFunction("push", [Param("from edge", .type(Builtin.edge))]) { _ in "push" }
+        type.method("combined", [Param("with other", .type(type))], returns: type) { t, _ in t }
+        add(type)
+        return type
+    }
+
+    private var scrollIndicatorVisibility: FType {
+        if let type = types["ScrollIndicatorVisibility"] { return type }
+        let type = FType("ScrollIndicatorVisibility")
+        type.members(Dictionary(uniqueKeysWithValues: ["automatic", "visible", "hidden", "never"].map { ($0, $0) }))
+        add(type)
+        return type
+    }
+
+    private var accessibilityChildBehavior: FType {
+        if let type = types["AccessibilityChildBehavior"] { return type }
+        let type = FType("AccessibilityChildBehavior")
+        type.members(Dictionary(uniqueKeysWithValues: ["ignore", "combine", "contain"].map { ($0, $0) }))
+        add(type)
+        return type
+    }
+
+    /// SwiftUI views Layoutshot does not lay out yet, with advice (may be empty).
+    static let unsupportedViews: [String: String] = {
+        var views: [String: String] = [:]
+        let navigation = "lay out its content without the navigation container"
+        for name in ["NavigationStack", "NavigationView", "NavigationSplitView"] { views[name] = navigation }
+        views["NavigationLink"] = "use its label instead"
+        views["List"] = "use a VStack (in a ScrollView) for its rows"
+        views["Form"] = "use a VStack (in a ScrollView) for its rows"
+        views["Section"] = "lay out its content directly"
+        views["TabView"] = "lay out one tab's content"
+        views["LazyVStack"] = "use a VStack"
+        views["LazyHStack"] = "use an HStack"
+        for name in ["Toggle", "TextField", "SecureField", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker",
+                     "ColorPicker", "ProgressView", "Gauge", "Menu", "Link", "ShareLink", "DisclosureGroup", "OutlineGroup",
+                     "Table", "Canvas", "TimelineView", "AsyncImage", "ControlGroup", "GroupBox", "ContentUnavailableView",
+                     "EditButton", "PasteButton", "RenameButton", "Map", "VideoPlayer", "SpriteView", "SceneView",
+                     "LabeledContent", "Toolbar", "ToolbarItem", "ToolbarItemGroup"] {
+            views[name] = ""
+        }
+        for name in ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"] {
+            views[name] = "a fixture shows a view, not a scene; use the scene's content view"
+        }
+        return views
+    }()
+
+    /// SwiftUI modifiers Layoutshot does not apply yet, with advice (may be empty).
+    static let unsupportedModifiers: [String: String] = {
+        var modifiers: [String: String] = [:]
+        let chrome = "navigation chrome is drawn outside the view; remove it"
+        for name in ["toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationTitle",
+                     "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarItems",
+                     "navigationBarBackButtonHidden", "navigationDestination", "navigationSubtitle"] {
+            modifiers[name] = chrome
+        }
+        let presentation = "presentations are not part of the picture; remove it"
+        for name in ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "fileImporter",
+                     "fileExporter"] {
+            modifiers[name] = presentation
+        }
+        for name in ["listStyle", "listRowInsets", "listRowBackground", "listRowSeparator", "listSectionSeparator",
+                     "swipeActions", "searchable", "refreshable", "tabItem", "badge"] {
+            modifiers[name] = "it belongs to a container fixtures do not support yet"
+        }
+        for name in ["shadow", "blur", "rotationEffect", "rotation3DEffect", "scaleEffect", "mask", "zIndex", "blendMode",
+                     "compositingGroup", "drawingGroup", "brightness", "contrast", "saturation", "grayscale",
+                     "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha", "underline", "strikethrough",
+                     "baselineOffset", "textCase", "allowsTightening", "imageScale", "symbolRenderingMode", "symbolVariant",
+                     "controlSize", "labelStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "progressViewStyle",
+                     "redacted", "privacySensitive", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",
+                     "safeAreaPadding", "containerRelativeFrame", "scrollContentBackground", "scrollTargetBehavior",
+                     "scrollTargetLayout", "scrollPosition", "gesture", "simultaneousGesture", "highPriorityGesture",
+                     "matchedGeometryEffect", "preference", "onPreferenceChange", "anchorPreference",
+                     "overlayPreferenceValue", "backgroundPreferenceValue", "coordinateSpace", "transformEffect",
+                     "projectionEffect", "layoutValue", "focused", "submitLabel", "keyboardType", "textContentType",
+                     "autocorrectionDisabled", "textInputAutocapitalization", "keyboardShortcut", "textSelection",
+                     "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays"] {
+            modifiers[name] = ""
+        }
+        modifiers["tint"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
+        modifiers["accentColor"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
+        modifiers["disabled"] = "disabled controls are drawn dimmed, which is not modelled yet; remove it"
+        modifiers["preferredColorScheme"] = "use '.environment(\\.colorScheme, .dark)' or a '// layoutshot: --color-scheme dark' directive"
+        modifiers["ignoresSafeArea"] = "a picture has no safe area; remove it"
+        modifiers["edgesIgnoringSafeArea"] = "a picture has no safe area; remove it"
+        return modifiers
+    }()
+}

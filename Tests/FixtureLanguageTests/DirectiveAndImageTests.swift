@@ -1,0 +1,159 @@
+import Testing
+import Foundation
+import LayoutCore
+@testable import FixtureLanguage
+
+/// `// layoutshot:` directives, images looked up next to the fixture, and the errors for what fixtures do not
+/// support.
+@Suite struct DirectiveAndImageTests {
+    // MARK: Directives
+
+    @Test func directivesAreRawArgumentsInOrder() throws {
+        let fixture = try FixtureParser.parse(source: """
+        // A comment first is fine.
+        // layoutshot: --platform macos --rtl
+        //layoutshot: --color-scheme dark --title "Two words"
+        /* block comments too */
+        Text("a")
+        """, path: "d.swift")
+        #expect(fixture.directives == ["--platform", "macos", "--rtl", "--color-scheme", "dark", "--title", "Two words"])
+        #expect(fixture.directiveLine == 2)
+        let plain = try FixtureParser.parse(source: "Text(\"a\") // layoutshot is mentioned here", path: "p.swift")
+        #expect(plain.directives.isEmpty)
+        #expect(plain.directiveLine == nil)
+        let empty = try FixtureParser.parse(source: "// layoutshot:\nText(\"a\")", path: "e.swift")
+        #expect(empty.directives.isEmpty)
+        #expect(empty.directiveLine == 1)
+    }
+
+    @Test func directiveErrors() {
+        #expect(parseError("Text(\"a\")\n// layoutshot: --rtl") == FixtureError(
+            file: "bad.swift", line: 2, column: 1, message: "a '// layoutshot:' directive must come before any code in the fixture"))
+        #expect(parseError("import SwiftUI\n  // layoutshot: --rtl\nText(\"a\")") == FixtureError(
+            file: "bad.swift", line: 2, column: 3, message: "a '// layoutshot:' directive must come before any code in the fixture"))
+        #expect(parseError("// layoutshot: --title \"open\nText(\"a\")") == FixtureError(
+            file: "bad.swift", line: 1, column: 1, message: "unterminated quote in the '// layoutshot:' directive"))
+    }
+
+    // MARK: Images
+
+    /// A PNG header (signature and IHDR) for a `width` × `height` image: all the folder source reads.
+    func pngHeader(_ width: UInt32, _ height: UInt32) -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        for word in [width, height] { bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> $0) } }
+        return Data(bytes + [8, 6, 0, 0, 0])
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func imagesNextToTheFixture() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try pngHeader(300, 200).write(to: folder.appendingPathComponent("photo@2x.png"))
+        try pngHeader(40, 40).write(to: folder.appendingPathComponent("icon.png"))
+        try pngHeader(120, 120).write(to: folder.appendingPathComponent("icon@3x.png"))
+        let path = folder.appendingPathComponent("card.swift").path
+        try "VStack { Image(\"photo\"); Image(\"icon\") }".write(toFile: path, atomically: true, encoding: .utf8)
+
+        let fixture = try FixtureParser.parse(contentsOf: path)
+        let root = LayoutEngine.layout(fixture.previews[0].view, proposal: .unspecified, measurer: FixedAdvanceTextMeasurer()).root
+        // photo@2x: 300 × 200 px → 150 × 100 pt; icon: @3x wins, 120 px / 3 = 40 pt.
+        #expect(root.children[0].frame.size == CGSize(width: 150, height: 100))
+        #expect(root.children[1].frame.size == CGSize(width: 40, height: 40))
+        guard case .image(let drawing) = root.children[0].drawing, case .bitmap(let asset) = drawing.kind else {
+            Issue.record("expected a bitmap")
+            return
+        }
+        #expect(asset.path.hasSuffix("photo@2x.png"))
+    }
+
+    @Test func missingImageIsAnErrorAtTheCall() throws {
+        let error = parseError("VStack {\n    Text(\"a\")\n    Image(\"photo\")\n        .resizable()\n}",
+                               imageSource: FolderImageSource(directory: "/nonexistent"))
+        #expect(error == FixtureError(file: "bad.swift", line: 3, column: 5,
+                                      message: "no image named 'photo' next to the fixture (looked for photo.png, photo@2x.png, photo@3x.png)"))
+        let label = parseError("Label(\"Photo\", image: \"pic\")", imageSource: FolderImageSource(directory: "/nonexistent"))
+        #expect(label?.message == "no image named 'pic' next to the fixture (looked for pic.png, pic@2x.png, pic@3x.png)")
+        #expect(label?.column == 1)
+        let memory = parseError("Image(\"gone\")", imageSource: MemoryImageSource(images: [:]))
+        #expect(memory?.message == "no image named 'gone' in the image source")
+        // Symbols never fail.
+        #expect(parseError("Image(systemName: \"no.such.symbol\")", imageSource: MemoryImageSource(images: [:])) == nil)
+    }
+
+    @Test func aFileThatIsNotAPNGIsReported() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("GIF89a not a png at all".utf8).write(to: folder.appendingPathComponent("logo.png"))
+        let error = parseError("Image(\"logo\")", imageSource: FolderImageSource(directory: folder.path))
+        #expect(error?.message == "'logo.png' next to the fixture is not a PNG image")
+    }
+
+    // MARK: Unsupported constructs
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let source: String
+        let line: Int
+        let column: Int
+        let message: String
+        var testDescription: String { message }
+
+        init(_ source: String, _ line: Int, _ column: Int, _ message: String) {
+            self.source = source
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+    }
+
+    static let unsupported: [Case] = [
+        Case("VStack {\n    List {\n        Text(\"a\")\n    }\n}", 2, 5,
+             "'List' is not supported in fixtures yet; use a VStack (in a ScrollView) for its rows"),
+        Case("NavigationStack {\n    Text(\"a\")\n}", 1, 1,
+             "'NavigationStack' is not supported in fixtures yet; lay out its content without the navigation container"),
+        Case("Toggle(\"On\", isOn: .constant(true))", 1, 1, "'Toggle' is not supported in fixtures yet"),
+        Case("Text(\"a\")\n    .toolbar {\n        Button(\"Done\") {}\n    }", 2, 6,
+             "'.toolbar' is not supported in fixtures yet; navigation chrome is drawn outside the view; remove it"),
+        Case("Text(\"a\").shadow(radius: 3)", 1, 11, "'.shadow' is not supported in fixtures yet"),
+        Case("Button(\"a\") {}.tint(.red)", 1, 16,
+             "'.tint' is not supported in fixtures yet; tint colours are not modelled yet; use foregroundStyle for text and shapes"),
+        Case("Text(\"a\").onTapGestur { }", 1, 11, "unknown modifier 'onTapGestur' on 'Text'; did you mean 'onTapGesture'?"),
+        Case("LazyVGird(columns: []) { Text(\"a\") }", 1, 1, "unknown view 'LazyVGird'; did you mean 'LazyVGrid'?"),
+        Case("HStackLayot { Text(\"a\") }", 1, 1, "unknown view 'HStackLayot'; did you mean 'HStackLayout'?"),
+        Case("ScrollView(.horizontl) { Text(\"a\") }", 1, 13, "type 'Axis.Set' has no member 'horizontl'; did you mean 'horizontal'?"),
+        Case("Text(\"a\").buttonStyle(.plan)", 1, 24, "type 'PrimitiveButtonStyle' has no member 'plan'; did you mean 'plain'?"),
+        Case("Image(systemName: \"a\").resizable().aspectRatio(contentMode: .fits)", 1, 62,
+             "type 'ContentMode' has no member 'fits'; did you mean 'fit'?"),
+        Case("Text(\"a\").dynamicTypeSize(.huge)", 1, 28, "type 'DynamicTypeSize' has no member 'huge'"),
+        Case("LazyVGrid(columns: [GridItem(.flexibel())]) { Text(\"a\") }", 1, 31,
+             "type 'GridItem.Size' has no function 'flexibel'; did you mean 'flexible'?"),
+        Case("GeometryReader { Text(\"a\") }", 1, 16,
+             "the closure must take 1 parameter ('(Element) -> some View'); write '{ _ in … }' to ignore it"),
+        Case("GeometryReader { proxy in Text(proxy.sise.width) }", 1, 38, "value of type 'GeometryProxy' has no member 'sise'; did you mean 'size'?"),
+        Case("Button(action: { x in }) { Text(\"a\") }", 1, 16, "the closure declares 1 parameter but '() -> Void' takes 0"),
+        // Statements that only an action may hold.
+        Case("for i in 0..<3 { Text(\"a\") }", 1, 1, "'for' statements are not supported in fixtures yet"),
+        Case("VStack {\n    Text(\"a\")\n    switch 1 { default: Text(\"b\") }\n}", 3, 5, "'switch' statements are not supported in fixtures yet"),
+        Case("struct S: View {\n    let n: Int\n    var body: some View {\n        guard n > 0 else { return Text(\"a\") }\n        return Text(\"b\")\n    }\n}\nText(\"x\")",
+             4, 9, "'guard' statements are not supported in fixtures yet"),
+        Case("struct S: View {\n    @State var n = 0\n    var body: some View {\n        n = 1\n        Text(\"b\")\n    }\n}\nS()", 4, 9,
+             "an assignment can only be in an action (a Button's or onTapGesture's closure, which a picture never runs)"),
+        Case("VStack {\n    Text(\"a\").alignmentGuide(.leading) { d in\n        for x in [1] { }\n        return 0\n    }\n}", 3, 9,
+             "'for' statements are not supported in fixtures yet"),
+        Case("struct WideFirstGrid: Layout {\n}", 1, 1,
+             "custom Layout types are not supported in fixtures yet ('WideFirstGrid' conforms to 'Layout'); 'WideFirstGrid' is built in (seed 001): delete this declaration to use it"),
+        Case("struct S: View {\n    enum Col: AlignmentID {\n        static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }\n    }\n    var body: some View { Text(\"a\") }\n}\nS()",
+             2, 5, "declare AlignmentID types at the top level or in an extension of HorizontalAlignment or VerticalAlignment"),
+        Case("Text(\"a\").lineLimit(..<3)", 1, 21, "expected an expression, found '..<'"),
+    ]
+
+    @Test(arguments: unsupported)
+    func unsupportedIsAnError(_ c: Case) {
+        let error = parseError(c.source)
+        #expect(error == FixtureError(file: "bad.swift", line: c.line, column: c.column, message: c.message))
+    }
+}
