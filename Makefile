@@ -1,7 +1,7 @@
 # Layoutshot — the two set-up commands are `make demo` and `make test` (see README.md).
 SWIFT ?= swift
-# Everything the build, the fonts and the tests need from Debian.
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core
+# Everything the build, the fonts and the tests need from Debian (chromium: the HTML report and gallery tests).
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test clean
@@ -20,9 +20,12 @@ deps:
 build: deps
 	$(SWIFT) build -c release
 
-## demo: render every fixture in fixtures/ into output/ as PNG and SVG
+## demo: render every fixture in fixtures/ into output/ as PNG and SVG, with the gallery (output/index.html)
+## and the README's before/after pair
 demo: build
-	.build/release/layoutshot render fixtures --out output --format png --format svg
+	.build/release/layoutshot render fixtures --out output --format png --format svg --gallery
+	.build/release/layoutshot render fixtures/name-value-row.swift -o output/readme-plain.png --style plain --quiet
+	.build/release/layoutshot render fixtures/name-value-row.swift -o output/readme-labels.png --labels --legend --margin 12 --quiet
 
 ## test: run every test
 test: deps

@@ -345,3 +345,21 @@ let rowFixture = """
         #expect(log.contains("row.swift:1:12: error: unknown view 'Txt'"))
     }
 }
+
+@Suite struct GalleryTests {
+    @Test func theGalleryShowsEveryPictureLightAndDarkInABrowser() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture, "two.swift": """
+        #Preview("A") { Text("A") }
+        #Preview("B") { Color.red.frame(width: 20, height: 20) }
+        """])
+        let r = try CLI.run(["render", ".", "--out", "out", "--gallery"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        for name in ["row.png", "row-dark.png", "two-a.png", "two-a-dark.png", "two-b.png", "two-b-dark.png"] {
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/\(name)").path), "\(name)")
+        }
+        let page = try Chromium.load(dir.appendingPathComponent("out/index.html"))
+        #expect(page.consoleErrors.isEmpty, "\(page.consoleErrors)")
+        #expect(page.dom.contains("data-images=\"6/6\""))
+        #expect(page.dom.contains("#Preview(&quot;A&quot;)") || page.dom.contains("#Preview(\"A\")"))
+    }
+}

@@ -88,10 +88,12 @@ struct FixtureLoader {
 
     /// Parses and lays out one file, or throws `NeedsCompiler`; a parse error becomes an `InputError` in
     /// `file:line:column` form.
-    func load(_ path: String, tracer: (() -> LayoutTracer)? = nil) throws -> [PreviewLayout] {
+    /// `colorScheme` overrides the fixture's own (the gallery's dark variants).
+    func load(_ path: String, tracer: (() -> LayoutTracer)? = nil, colorScheme: ColorScheme? = nil) throws -> [PreviewLayout] {
         let fixture: Fixture
         let source = try read(path)
-        let options = try options(for: path, source: source)
+        var options = try options(for: path, source: source)
+        if let colorScheme { options.colorScheme = colorScheme }
         if let compiled, compiled.path == path {
             fixture = Fixture(path: path, previews: compiled.previews)
         } else {

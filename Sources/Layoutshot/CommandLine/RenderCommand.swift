@@ -21,6 +21,8 @@ struct RenderCommand {
       --margin N           N points of space around the canvas; its edge is outlined, overflow shows
       --scroll-content     show every ScrollView's whole content, not just its viewport
       --quiet              no progress line and no summary (errors are still printed)
+      --gallery            also render every preview in dark mode (<name>-dark.png) and write DIR/index.html:
+                           every picture beside its fixture's source, light and dark
     \\(FixtureLoader.help)
     PATH - reads one fixture from standard input. A fixture that fails is reported as
     file:line:column: error: … and skipped; the others are still rendered; the exit code is then 65.
@@ -33,9 +35,9 @@ struct RenderCommand {
     init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
         args = try Arguments(raw, spec: OptionSpec(
             valued: FixtureLoader.valuedOptions.union(["--out", "--output", "--format", "--scale", "--style", "--highlight",
-                                                       "--theme", "--background", "--margin"]),
+                                                       "--theme", "--background", "--margin", "--manifest"]),
             flags: FixtureLoader.flagOptions.union(["--labels", "--legend", "--help", "--scroll-content", "--no-summary",
-                                                    "--quiet"]),
+                                                    "--quiet", "--gallery"]),
             aliases: ["-o": "--output", "-h": "--help", "-q": "--quiet"]))
         self.compiled = compiled
     }
@@ -63,6 +65,10 @@ struct RenderCommand {
         var progress = Progress(total: files.count, enabled: !quiet && files.count > 1)
 
         var tally = Tally()
+        let gallery = args.flags.contains("--gallery")
+        if gallery, case .folder = destination {} else if gallery {
+            throw UsageError(description: "--gallery needs an output folder (--out DIR)")
+        }
         for path in files {
             progress.step(path)
             if let message = renderFixture(path, loader: loader, renderer: renderer, destination: destination,
@@ -71,6 +77,13 @@ struct RenderCommand {
             }
         }
         progress.finish()
+        if gallery, args.value("--manifest") == nil, case .folder(let folder) = destination {
+            try AtomicFile.write(Data(Gallery.page(for: tally.entries, files: files).utf8),
+                                 to: folder.appendingPathComponent("index.html"))
+        }
+        if let manifest = args.value("--manifest") {
+            try Data(Gallery.manifest(tally.entries).utf8).write(to: URL(fileURLWithPath: manifest))
+        }
         if case .standardOutput = destination {} else if !quiet {
             var summary = "layoutshot: \(tally.written) file(s) written, \(tally.unchanged) unchanged"
             if case .folder(let url) = destination { summary += " in \(url.path)" }
@@ -90,8 +103,8 @@ struct RenderCommand {
         var unchanged = 0
         var compiled = 0
         var failures: [String] = []
-        /// Every file written or confirmed, in order.
-        var files: [(layout: PreviewLayout?, url: URL)] = []
+        /// Every preview's pictures, in order (for the gallery).
+        var entries: [Gallery.Entry] = []
     }
 
     /// Renders every preview of one fixture (everything in memory first, so a failure leaves no partial
@@ -117,15 +130,34 @@ struct RenderCommand {
                 case .standardOutput: FileHandle.standardOutput.write(data)
                 case .folder(let url), .file(let url):
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
-                    tally.files.append((layout, url))
+                    if url.pathExtension == "png" {
+                        tally.entries.append(Gallery.Entry(fixture: path, preview: layout.name, file: url.lastPathComponent))
+                    }
+                }
+            }
+            if args.flags.contains("--gallery"), case .folder(let folder) = destination {
+                // The dark variant of every preview, laid out again in the dark colour scheme.
+                for layout in try loader.load(path, colorScheme: .dark) {
+                    let url = folder.appendingPathComponent("\(layout.outputName)-dark.png")
+                    let data = try output(layout, format: "png", renderer: renderer, options: renderOptions)
+                    if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
+                    if let i = tally.entries.lastIndex(where: { $0.fixture == path && $0.preview == layout.name && $0.dark == nil }) {
+                        tally.entries[i].dark = url.lastPathComponent
+                    }
                 }
             }
             return nil
         } catch let needs as NeedsCompiler {
             do {
+                // The compiled program reports what it wrote in a manifest, for the gallery.
+                let manifest = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("layoutshot-manifest-\(ProcessInfo.processInfo.processIdentifier)-\(tally.compiled).json")
+                defer { try? FileManager.default.removeItem(at: manifest) }
                 let status = try FixtureLoader.runCompiled(needs, command: "render",
-                                                           options: args.options + ["--no-summary"] + extraCommandOptions)
+                                                           options: args.options + ["--no-summary", "--manifest", manifest.path]
+                                                               + extraCommandOptions)
                 if status == 0 { tally.compiled += 1 } else { tally.failures.append(path) }
+                if let data = try? Data(contentsOf: manifest) { tally.entries += Gallery.entries(fromManifest: data) }
                 return nil
             } catch {
                 tally.failures.append(path)

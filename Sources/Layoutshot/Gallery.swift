@@ -1,0 +1,89 @@
+import Foundation
+
+/// The gallery page (`render --gallery`): every picture beside its fixture's source, light and dark.
+public enum Gallery {
+    /// One preview's pictures, by file name in the output folder.
+    public struct Entry: Codable, Equatable {
+        public var fixture: String
+        public var preview: String?
+        public var file: String
+        public var dark: String?
+    }
+
+    /// `index.html` for `entries`, grouped by fixture in the order `files` lists them. Self-contained but
+    /// for the pictures, which it loads from its own folder; a script marks `<body data-images>` with how
+    /// many pictures loaded, so a test (or a person) can check the page in a browser.
+    public static func page(for entries: [Entry], files: [String]) -> String {
+        var body = ""
+        for fixture in files {
+            let mine = entries.filter { $0.fixture == fixture }
+            guard !mine.isEmpty else { continue }
+            let source = (try? String(contentsOfFile: fixture, encoding: .utf8)) ?? ""
+            let name = URL(fileURLWithPath: fixture).lastPathComponent
+            body += "<section id=\"\(escape(slug(name)))\">\n<h2>\(escape(name))</h2>\n<div class=\"row\">\n"
+            body += "<pre class=\"source\"><code>\(escape(source))</code></pre>\n<div class=\"pictures\">\n"
+            for entry in mine {
+                body += "<figure>\n"
+                if let preview = entry.preview { body += "<figcaption>\(escape(preview))</figcaption>\n" }
+                body += "<div class=\"pair\"><img src=\"\(escape(entry.file))\" alt=\"\(escape(entry.preview ?? name)) (light)\">"
+                if let dark = entry.dark {
+                    body += "<img class=\"dark\" src=\"\(escape(dark))\" alt=\"\(escape(entry.preview ?? name)) (dark)\">"
+                }
+                body += "</div>\n</figure>\n"
+            }
+            body += "</div>\n</div>\n</section>\n"
+        }
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Layoutshot gallery</title>
+        <style>
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }
+        h1 { font-size: 22px; } h2 { font-size: 16px; margin: 0 0 8px; }
+        section { background: white; border-radius: 10px; padding: 16px; margin: 0 0 16px; }
+        .row { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+        .source { flex: 1 1 380px; max-width: 640px; margin: 0; padding: 12px; background: #f7f7fa; border-radius: 6px;
+                  overflow-x: auto; font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; }
+        .pictures { flex: 1 1 320px; }
+        figure { margin: 0 0 16px; } figcaption { color: #6c6c70; margin-bottom: 4px; }
+        .pair { display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-start; }
+        img { max-width: 100%; height: auto; border: 1px solid #d1d1d6; }
+        img.dark { border-color: #3a3a3c; }
+        </style>
+        </head>
+        <body>
+        <h1>Layoutshot gallery</h1>
+        <p>Every bundled fixture, its source and its pictures (light, then dark). Red frames: the size a view
+        chose; blue: its wrappers and containers; dashed: what a view was offered.</p>
+        \(body)<script>
+        window.addEventListener("load", function () {
+          var images = Array.prototype.slice.call(document.images);
+          var loaded = images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
+          document.body.setAttribute("data-images", loaded + "/" + images.length);
+        });
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// The entries a compiled fixture's run wrote, for its parent's gallery.
+    static func manifest(_ entries: [Entry]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self)
+    }
+
+    static func entries(fromManifest data: Data) -> [Entry] {
+        (try? JSONDecoder().decode([Entry].self, from: data)) ?? []
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
