@@ -14,10 +14,12 @@ public final class ExplainTracer: LayoutTracer {
         public let depth: Int
         /// "layout", "placement" or "root" (`TracePurpose`).
         public let purpose: String
+        /// The container that asked (its view number); nil for the root.
+        public let asker: Int?
         /// Calls made while answering this one.
         public var nested = 0
 
-        enum CodingKeys: String, CodingKey { case view, type, text, proposal, size, source, depth, purpose }
+        enum CodingKeys: String, CodingKey { case view, type, text, proposal, size, source, depth, purpose, asker }
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -29,6 +31,7 @@ public final class ExplainTracer: LayoutTracer {
             try c.encode(source, forKey: .source)
             try c.encode(depth, forKey: .depth)
             try c.encode(purpose, forKey: .purpose)
+            try c.encodeIfPresent(asker, forKey: .asker)
         }
     }
 
@@ -38,8 +41,10 @@ public final class ExplainTracer: LayoutTracer {
         public let text: String?
         public let frame: CGRect
         public let proposal: ProposedViewSize
+        /// The container that placed it; nil for the root.
+        public let parent: Int?
 
-        enum CodingKeys: String, CodingKey { case view, type, text, frame, proposal }
+        enum CodingKeys: String, CodingKey { case view, type, text, frame, proposal, parent }
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -48,6 +53,7 @@ public final class ExplainTracer: LayoutTracer {
             try c.encodeIfPresent(text, forKey: .text)
             try c.encode([frame.minX, frame.minY, frame.width, frame.height].map(jsonNumber), forKey: .frame)
             try c.encode(proposalArray(proposal), forKey: .proposal)
+            try c.encodeIfPresent(parent, forKey: .parent)
         }
     }
 
@@ -68,18 +74,18 @@ public final class ExplainTracer: LayoutTracer {
     public private(set) var calls: [Call] = []
     public private(set) var placements: [Placement] = []
     /// Calls and placements in the order they happened (indices into `calls` / `placements`).
-    private var log: [(isCall: Bool, index: Int)] = []
+    public private(set) var log: [(isCall: Bool, index: Int)] = []
     public private(set) var counts: [Int: ViewCount] = [:]
     private var open: [Int] = []
 
     public init() {}
 
-    public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose) {
+    public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose, asker: TraceNode?) {
         if let parent = open.last { calls[parent].nested += 1 }
         open.append(calls.count)
         log.append((true, calls.count))
         calls.append(Call(view: node.serial, type: node.type, text: node.text, proposal: proposal,
-                          depth: open.count - 1, purpose: purpose.rawValue))
+                          depth: open.count - 1, purpose: purpose.rawValue, asker: asker?.serial))
     }
 
     public func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource) {
@@ -102,9 +108,10 @@ public final class ExplainTracer: LayoutTracer {
         counts[node.serial] = count
     }
 
-    public func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize) {
+    public func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize, parent: TraceNode?) {
         log.append((false, placements.count))
-        placements.append(Placement(view: node.serial, type: node.type, text: node.text, frame: frame, proposal: proposal))
+        placements.append(Placement(view: node.serial, type: node.type, text: node.text, frame: frame, proposal: proposal,
+                                    parent: parent?.serial))
         if counts[node.serial] == nil { counts[node.serial] = ViewCount(view: node.serial, type: node.type, text: node.text) }
     }
 

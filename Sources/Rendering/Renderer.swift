@@ -27,40 +27,54 @@ public struct Renderer {
             }.height : 0
         let canvas = CGSize(width: result.canvasSize.width + 2 * options.margin,
                             height: result.canvasSize.height + 2 * options.margin + legend)
+        return try renderCanvas(canvas, as: format, options: options) { cr in
+            draw(result, in: cr, options: options)
+        }
+    }
+
+    /// A picture of `canvas` points in `format`, whose content `draw` paints on a context in points (the
+    /// background is already painted).
+    func renderCanvas(_ canvas: CGSize, as format: OutputFormat, options: RenderOptions,
+                      draw: (OpaquePointer) throws -> Void) throws -> Data {
+        func paint(on surface: OpaquePointer, scale deviceScale: CGFloat) throws {
+            let cr = cairo_create(surface)!
+            PangoTextMeasurer.applyFontOptions(to: cr)
+            cairo_scale(cr, deviceScale, deviceScale)
+            if let background = options.background {
+                background.setSource(on: cr)
+                cairo_paint(cr)
+            }
+            try draw(cr)
+            let status = cairo_status(cr)
+            cairo_destroy(cr)
+            if status != CAIRO_STATUS_SUCCESS { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+            try Surfaces.check(surface)
+        }
         switch format {
         case .png:
             let surface = Surfaces.image(canvas, scale: options.scale)
             defer { cairo_surface_destroy(surface) }
-            try draw(result, on: surface, scale: options.scale, options: options)
+            try paint(on: surface, scale: options.scale)
             return PNGEncoder.encode(surface, level: options.pngCompressionLevel)
         case .svg:
             let sink = ByteSink()
             let surface = Surfaces.svg(canvas, into: sink)
             defer { cairo_surface_destroy(surface) }
-            try draw(result, on: surface, scale: 1, options: options)
+            try paint(on: surface, scale: 1)
             try finish(surface)
             return SVGIdentifiers.normalize(sink.data, prefix: options.svgIDPrefix)
         case .pdf:
             let sink = ByteSink()
             let surface = Surfaces.pdf(canvas, into: sink)
             defer { cairo_surface_destroy(surface) }
-            try draw(result, on: surface, scale: 1, options: options)
+            try paint(on: surface, scale: 1)
             try finish(surface)
             return sink.data
         }
     }
 
-    /// Draws on `surface`, whose device units are `deviceScale` per point. Vector
-    /// surfaces are drawn in points; their debug lines still follow `options.scale`.
-    private func draw(_ result: LayoutResult, on surface: OpaquePointer, scale deviceScale: CGFloat,
-                      options: RenderOptions) throws {
-        let cr = cairo_create(surface)!
-        PangoTextMeasurer.applyFontOptions(to: cr)
-        cairo_scale(cr, deviceScale, deviceScale)
-        if let background = options.background {
-            background.setSource(on: cr)
-            cairo_paint(cr)
-        }
+    /// Draws a layout on `cr` (in points): margin, offers, content, outlines, labels, highlight, legend.
+    private func draw(_ result: LayoutResult, in cr: OpaquePointer, options: RenderOptions) {
         cairo_translate(cr, options.margin, options.margin)
         let overlay = DebugOverlay(text: text, cr: cr, scale: options.scale)
         // Offers go under the content so that text stays readable where a view overflowed its offer.
@@ -81,10 +95,6 @@ public struct Renderer {
                 annotations.drawLegend(at: CGPoint(x: canvas.minX, y: canvas.maxY), width: canvas.width, theme: options.theme)
             }
         }
-        let status = cairo_status(cr)
-        cairo_destroy(cr)
-        if status != CAIRO_STATUS_SUCCESS { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        try Surfaces.check(surface)
     }
 
     /// Writes out a stream surface.

@@ -70,4 +70,27 @@ import Layoutshot
         #expect(calls.first?["type"] as? String == "HStack")
         #expect(calls.first?["purpose"] as? String == "root")
     }
+
+    @Test func theSequenceDiagramShowsProposalsAnswersAndPlacements() {
+        let tracer = ExplainTracer()
+        _ = LayoutEngine.layout(Text("Hi").padding(4), proposal: .unspecified, measurer: FixedAdvanceTextMeasurer(),
+                                tracer: tracer)
+        let d = tracer.sequenceDiagram()
+        #expect(d.lanes == ["host", "padding#1", "Text#2 \"Hi\""])
+        // The host proposes to the padding, which proposes to the text; the answers come back in reverse;
+        // then the host places the padding, which sizes the text for its placement (memo) and places it.
+        #expect(d.messages.map(\.from) == [0, 1, 2, 1, 0, 1, 1])
+        #expect(d.messages.map(\.to) == [1, 2, 1, 0, 1, 2, 2])
+        #expect(d.messages.map { "\($0.kind)" } == ["proposal", "proposal", "answer", "answer", "placement", "memo", "placement"])
+        #expect(d.messages[0].label == "nil×nil")
+        #expect(d.messages[1].label == "nil×nil")
+    }
+
+    @Test func explainDrawsADiagramFile() throws {
+        let dir = try temporaryFolder(["row.swift": "#Preview { HStack { Text(\"A\"); Spacer() } }"])
+        let r = try CLI.run(["explain", "row.swift", "-o", "pass.svg"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("pass.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg"))
+    }
 }

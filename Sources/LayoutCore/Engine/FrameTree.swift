@@ -123,18 +123,20 @@ public struct ClipShape: Sendable {
 /// Receives each step of a layout pass (what `layoutshot explain` prints). Calls nest: every
 /// `sizeThatFits` between a `willSizeThatFits` and its `didSizeThatFits` was asked while answering it.
 public protocol LayoutTracer: AnyObject {
-    func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose)
+    /// `asker` is the container whose layout asks (nil for the root).
+    func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose, asker: TraceNode?)
     func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource)
     /// A layout's `makeCache` ran (once per container and pass).
     func madeCache(node: TraceNode)
-    func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize)
+    /// `parent` is the container that placed the view (nil for the root).
+    func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize, parent: TraceNode?)
 }
 
 extension LayoutTracer {
-    public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose) {}
+    public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose, asker: TraceNode?) {}
     public func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource) {}
     public func madeCache(node: TraceNode) {}
-    public func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize) {}
+    public func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize, parent: TraceNode?) {}
 }
 
 /// Who asked: a layout (a container's `sizeThatFits`/`placeSubviews`/`makeCache`, which is what SwiftUI

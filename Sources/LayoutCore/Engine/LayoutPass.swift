@@ -12,6 +12,16 @@ final class LayoutPass {
     var lastSerial = 0
     /// Containers whose `sizeThatFits` is running, innermost last.
     private var sizing: [ViewNode] = []
+    /// Containers whose layout code is running (sizing, placing, guides, spacing), innermost last: who asks.
+    private var askers: [ViewNode] = []
+
+    private func asking<T>(_ node: ViewNode, _ body: () -> T) -> T {
+        askers.append(node)
+        defer { askers.removeLast() }
+        return body()
+    }
+
+    private var askerInfo: TraceNode? { askers.last.map { traceInfo($0) } }
 
     init(measurer: TextMeasurer, environment: EnvironmentValues, tracer: LayoutTracer?) {
         self.measurer = measurer
@@ -31,13 +41,13 @@ final class LayoutPass {
         if let size = node.sizes[proposal] {
             if let tracer {
                 let info = traceInfo(node)
-                tracer.willSizeThatFits(node: info, proposal: proposal, purpose: purpose)
+                tracer.willSizeThatFits(node: info, proposal: proposal, purpose: purpose, asker: askerInfo)
                 tracer.didSizeThatFits(node: info, proposal: proposal, size: size, source: .memo)
             }
             noteSeenBySizingContainer(node, size)
             return size
         }
-        tracer?.willSizeThatFits(node: traceInfo(node), proposal: proposal, purpose: purpose)
+        if let tracer { tracer.willSizeThatFits(node: traceInfo(node), proposal: proposal, purpose: purpose, asker: askerInfo) }
         var size: CGSize
         switch node.kind {
         case .leaf(let leaf):
@@ -45,7 +55,7 @@ final class LayoutPass {
         case .container(let box):
             var cache = cache(of: node, box)
             sizing.append(node)
-            size = box.sizeThatFits(proposal, subviews(node), &cache)
+            size = asking(node) { box.sizeThatFits(proposal, subviews(node), &cache) }
             sizing.removeLast()
             node.layoutCache = cache
         }
@@ -96,7 +106,7 @@ final class LayoutPass {
         case .container(let box):
             let bounds = CGRect(origin: .zero, size: sizeThatFits(node, proposal))
             var cache = cache(of: node, box)
-            value = box.explicitAlignment(key, in: bounds, proposal, subviews(node), &cache)
+            value = asking(node) { box.explicitAlignment(key, in: bounds, proposal, subviews(node), &cache) }
             node.layoutCache = cache
         }
         node.explicitValues[query] = value
@@ -149,7 +159,7 @@ final class LayoutPass {
         case .leaf(let leaf): spacing = leaf.spacing
         case .container(let box):
             var cache = cache(of: node, box)
-            spacing = box.spacing(subviews(node), &cache)
+            spacing = asking(node) { box.spacing(subviews(node), &cache) }
             node.layoutCache = cache
         }
         node.spacingMemo = spacing
@@ -163,7 +173,7 @@ final class LayoutPass {
     private func cache(of node: ViewNode, _ box: any LayoutBox) -> Any {
         if let cache = node.layoutCache { return cache }
         if box.hasCache { tracer?.madeCache(node: traceInfo(node)) }
-        let cache = box.makeCache(subviews(node))
+        let cache = asking(node) { box.makeCache(subviews(node)) }
         node.layoutCache = cache
         return cache
     }
@@ -172,7 +182,7 @@ final class LayoutPass {
 
     /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree.
     func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> FrameNode {
-        tracer?.placed(node: traceInfo(node), frame: frame, proposal: proposal)
+        if let tracer { tracer.placed(node: traceInfo(node), frame: frame, proposal: proposal, parent: askerInfo) }
         node.resolveDiagnostics.forEach(report)
         var result = FrameNode(type: node.name, frame: frame, proposal: proposal)
         result.id = node.traits.id
@@ -183,6 +193,8 @@ final class LayoutPass {
             result.text = leaf.label
             result.drawing = leaf.drawing(in: frame, proposal: proposal, pass: self)
         case .container(let box):
+            askers.append(node)
+            defer { askers.removeLast() }
             result.role = .container
             // A GeometryReader builds its content only now that its size is known.
             if let content = node.deferredContent { node.children = content(frame) }

@@ -10,6 +10,9 @@ struct ExplainCommand {
     made it (view ← proposal → answer; "(memo)" when the pass answered a repeated proposal from its memo),
     then every placement, how many times each view was measured by its container, and a summary.
     --json gives {"previews": [{"name", "calls", "placements", "views", "summary"}]}.
+    --format svg|png|pdf draws each preview's pass as a sequence diagram (proposals as arrows from the
+    container to the view, answers as dashed arrows back, memo answers grey, placements green) into
+    -o FILE (several previews: FILE's name plus -<preview>) or --out DIR (default: output).
     \(FixtureLoader.help)
 
     """
@@ -17,9 +20,10 @@ struct ExplainCommand {
     let compiled: CompiledPreviews?
 
     init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
-        args = try Arguments(raw, spec: OptionSpec(valued: FixtureLoader.valuedOptions,
+        args = try Arguments(raw, spec: OptionSpec(valued: FixtureLoader.valuedOptions.union(["--format", "--output", "--out",
+                                                                                             "--scale"]),
                                                    flags: FixtureLoader.flagOptions.union(["--json", "--help"]),
-                                                   aliases: ["-h": "--help"]))
+                                                   aliases: ["-h": "--help", "-o": "--output"]))
         self.compiled = compiled
     }
 
@@ -40,6 +44,9 @@ struct ExplainCommand {
         } catch let needs as NeedsCompiler {
             return ExitCode(rawValue: try FixtureLoader.runCompiled(needs, command: "explain", options: args.options)) ?? .software
         }
+        if let format = args.value("--format") ?? args.value("--output").flatMap(diagramFormat) {
+            return try writeDiagrams(zip(layouts, tracers).map { ($0, $1) }, format: format)
+        }
         if args.flags.contains("--json") {
             FileHandle.standardOutput.write(try explainJSON(zip(layouts, tracers).map { ($0, $1) }))
             print()
@@ -48,6 +55,37 @@ struct ExplainCommand {
                 print("# \(layout.name ?? layout.outputName) — proposed \(layout.result.proposal)")
                 print(tracer.report())
             }
+        }
+        return .success
+    }
+}
+
+extension ExplainCommand {
+    /// The format a diagram output file's extension names.
+    func diagramFormat(_ path: String) -> String? {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        return ["svg", "png", "pdf"].contains(ext) ? ext : nil
+    }
+
+    /// Draws each preview's pass as a sequence diagram.
+    func writeDiagrams(_ previews: [(PreviewLayout, ExplainTracer)], format name: String) throws -> ExitCode {
+        guard let format = OutputFormat(rawValue: name) else {
+            throw UsageError(description: "explain draws svg, png or pdf, not '\(name)'")
+        }
+        var options = RenderOptions()
+        if let scale = try args.number("--scale") { options.scale = scale }
+        let renderer = Renderer(text: try PangoTextMeasurer())
+        for (layout, tracer) in previews {
+            let url: URL
+            if let output = args.value("--output") {
+                let file = URL(fileURLWithPath: output)
+                url = previews.count == 1 ? file : file.deletingLastPathComponent().appendingPathComponent(
+                    "\(file.deletingPathExtension().lastPathComponent)-\(slug(layout.name ?? layout.outputName)).\(name)")
+            } else {
+                url = URL(fileURLWithPath: args.value("--out") ?? "output").appendingPathComponent("\(layout.outputName)-explain.\(name)")
+            }
+            options.svgIDPrefix = svgIDPrefix(url.deletingPathExtension().lastPathComponent)
+            try AtomicFile.write(try renderer.render(tracer.sequenceDiagram(), as: format, options: options), to: url)
         }
         return .success
     }
