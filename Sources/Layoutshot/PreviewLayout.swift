@@ -41,6 +41,8 @@ public struct PreviewLayout: Sendable {
     /// `<fixture>` or `<fixture>-<preview>`: the output files' name without extension.
     public var outputName: String
     public var result: LayoutResult
+    /// The line of the fixture the preview starts on.
+    public var line: Int = 1
 }
 
 extension Fixture {
@@ -62,7 +64,7 @@ extension Fixture {
             environment.imageSource = FolderImageSource(nextTo: path)
             let result = LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview),
                                              measurer: measurer, environment: environment, tracer: tracer?())
-            return PreviewLayout(name: preview.name, outputName: name, result: result)
+            return PreviewLayout(name: preview.name, outputName: name, result: result, line: preview.line)
         }
     }
 }

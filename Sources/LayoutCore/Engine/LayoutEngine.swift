@@ -19,12 +19,21 @@ public enum LayoutEngine {
     /// Lays out `view` as a hosting view would: the root is proposed `proposal`; the canvas takes the
     /// proposal's finite dimensions (`.fixedLayout`) and the root's size for the others
     /// (`.sizeThatFitsLayout`), and the root is centred in it.
+    /// A tree beyond `limits` is not laid out: the result is an empty canvas with the diagnostic saying
+    /// which limit was exceeded.
     public static func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified,
                                        measurer: TextMeasurer,
                                        environment: EnvironmentValues = EnvironmentValues(),
-                                       tracer: LayoutTracer? = nil) -> LayoutResult {
-        let root = rootNode(for: view, environment: environment)
+                                       tracer: LayoutTracer? = nil, limits: LayoutLimits = LayoutLimits()) -> LayoutResult {
+        let budget = ResolveBudget(limits: limits)
+        var root = rootNode(for: view, environment: environment, budget: budget)
+        var early: [LayoutDiagnostic] = []
+        if let exceeded = budget.exceeded {
+            early.append(exceeded)
+            root = ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])
+        }
         let pass = LayoutPass(measurer: measurer, environment: environment, tracer: tracer)
+        early.forEach(pass.report)
         let size = pass.sizeThatFits(root, proposal, purpose: .root)
         func canvasLength(_ p: CGFloat?, _ chosen: CGFloat) -> CGFloat {
             if let p, p.isFinite { return p }
@@ -41,8 +50,9 @@ public enum LayoutEngine {
     }
 
     /// The root node: the view's only node, or an implicit VStack around several (as a window's content).
-    static func rootNode<V: View>(for view: V, environment: EnvironmentValues) -> ViewNode {
-        let nodes = view.makeNodes(ResolveContext(environment: environment, stackAxis: nil))
+    static func rootNode<V: View>(for view: V, environment: EnvironmentValues,
+                                  budget: ResolveBudget = ResolveBudget(limits: LayoutLimits())) -> ViewNode {
+        let nodes = view.makeNodes(ResolveContext(environment: environment, stackAxis: nil, budget: budget))
         if nodes.count == 1 { return nodes[0] }
         if nodes.isEmpty {
             return ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])

@@ -236,6 +236,18 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case contradictoryFrame
     case missingImage(String)
     case placementDisagreesWithSizing(String, container: String, sized: CGSize, placed: CGSize)
+    case tooDeep(Int)
+    case tooManyViews(Int)
+    case textTooLong(Int)
+
+    /// Whether the layout could not be made at all (a limit was exceeded): the command line treats these as
+    /// errors, the others as warnings.
+    public var isFatal: Bool {
+        switch self {
+        case .tooDeep, .tooManyViews: return true
+        default: return false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -246,6 +258,10 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .invalidFrameDimension(let v): return "Invalid frame dimension (negative or non-finite) in \(v); ignored"
         case .contradictoryFrame: return "Contradictory frame constraints specified (min > max)"
         case .missingImage(let name): return "No image named '\(name)' found"
+        case .tooDeep(let limit):
+            return "the views nest more than \(limit) levels deep (views and modifiers); nothing was laid out"
+        case .tooManyViews(let limit): return "more than \(limit) views and modifiers; nothing was laid out"
+        case .textTooLong(let limit): return "a text longer than \(limit) characters was cut to that length"
         case .placementDisagreesWithSizing(let v, let c, let sized, let placed):
             return "\(c) placed \(v) with a proposal it answers with \(formatNumber(placed.width))×\(formatNumber(placed.height)), "
                 + "but sized itself from \(formatNumber(sized.width))×\(formatNumber(sized.height)): sizeThatFits and "

@@ -97,9 +97,18 @@ extension Text: PrimitiveView {
         let env = context.environment
         let own = segments.count == 1 ? segments[0].color : nil
         let color = own?.resolve(in: env.colorScheme) ?? ForegroundStyle().resolveColor(in: env)
-        let leaf = TextLeaf(text: resolve(in: env), lineLimit: env.lineLimit, reservedLines: env.reservedLines,
+        var resolved = resolve(in: env)
+        let limit = context.budget.limits.maximumTextLength
+        let tooLong = resolved.string.count > limit
+        if tooLong {
+            resolved.string = String(resolved.string.prefix(limit))
+            resolved.runs = []
+        }
+        let leaf = TextLeaf(text: resolved, lineLimit: env.lineLimit, reservedLines: env.reservedLines,
                             minimumScaleFactor: env.minimumScaleFactor, color: color, pixelLength: 1 / env.displayScale)
-        return [ViewNode(name: "Text", leaf: leaf)]
+        let node = ViewNode(name: "Text", leaf: leaf)
+        if tooLong { node.resolveDiagnostics.append(.textTooLong(limit)) }
+        return [node]
     }
 }
 

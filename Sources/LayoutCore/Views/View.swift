@@ -25,6 +25,32 @@ struct ResolveContext {
     var stackAxis: Axis?
     /// The content a custom `ViewModifier`'s `body(content:)` wraps.
     var modifierContent: [(ResolveContext) -> [ViewNode]] = []
+    /// How deep in the view tree (views and modifiers) resolution is.
+    var depth = 0
+    /// Counts views against the limits of a layout.
+    var budget = ResolveBudget(limits: LayoutLimits())
+}
+
+/// The largest view trees Layoutshot lays out; beyond them layout stops with a clear diagnostic instead of
+/// running out of stack or memory (a hostile or runaway fixture). Documented in the README.
+public struct LayoutLimits: Sendable {
+    /// Views and modifiers nested inside one another.
+    public var maximumDepth = 1_000
+    /// Views and modifiers in one layout.
+    public var maximumViews = 200_000
+    /// Characters in one text.
+    public var maximumTextLength = 100_000
+
+    public init() {}
+}
+
+/// Counts what resolution made; shared by every context of one layout.
+final class ResolveBudget {
+    let limits: LayoutLimits
+    var views = 0
+    var exceeded: LayoutDiagnostic?
+
+    init(limits: LayoutLimits) { self.limits = limits }
 }
 
 /// A view Layoutshot turns into layout nodes itself, rather than through its `body`.
@@ -36,9 +62,29 @@ extension View {
     /// The layout nodes this view contributes to its parent: none (`EmptyView`), one, or many
     /// (`TupleView`, `ForEach`, `Group`), each resolved in `context`.
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        if let primitive = self as? PrimitiveView { return primitive.makeNodes(context) }
-        if let shape = self as? any Shape { return shape.makeShapeNodes(context) }
-        return body.makeNodes(context)
+        let budget = context.budget
+        guard budget.exceeded == nil else { return [] }
+        var inner = context
+        inner.depth += 1
+        if inner.depth > budget.limits.maximumDepth {
+            budget.exceeded = .tooDeep(budget.limits.maximumDepth)
+            return []
+        }
+        let nodes: [ViewNode]
+        if let primitive = self as? PrimitiveView {
+            nodes = primitive.makeNodes(inner)
+            budget.views += nodes.count
+        } else if let shape = self as? any Shape {
+            nodes = shape.makeShapeNodes(inner)
+            budget.views += nodes.count
+        } else {
+            nodes = body.makeNodes(inner)
+        }
+        if budget.views > budget.limits.maximumViews {
+            budget.exceeded = .tooManyViews(budget.limits.maximumViews)
+            return []
+        }
+        return nodes
     }
 }
 

@@ -107,8 +107,11 @@ struct FixtureLoader {
         }
         let layouts = fixture.layout(options: options, measurer: measurer, tracer: tracer)
         for layout in layouts {
+            if let fatal = layout.result.diagnostics.first(where: \.isFatal) {
+                throw InputError(message: "\(path):\(layout.line):1: error: \(fatal)")
+            }
             for diagnostic in layout.result.diagnostics {
-                FileHandle.standardError.write(Data("\(path): warning: \(diagnostic)\n".utf8))
+                FileHandle.standardError.write(Data("\(path):\(layout.line):1: warning: \(diagnostic)\n".utf8))
             }
         }
         return layouts

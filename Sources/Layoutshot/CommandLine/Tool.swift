@@ -34,6 +34,21 @@ public enum LayoutshotTool {
     /// Runs one command line (without the program name) and returns the exit code.
     /// `compiled` is set inside a compiled fixture: its previews, built by the Swift compiler.
     public static func main(_ arguments: [String], compiled: CompiledPreviews? = nil) -> Int32 {
+        // Deep view trees recurse deeply (resolution, sizing, placing); a large stack keeps the limits in
+        // LayoutLimits, not the main thread's 8 MB, in charge.
+        var status: Int32 = 0
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            status = run(arguments, compiled: compiled)
+            done.signal()
+        }
+        thread.stackSize = 1 << 29
+        thread.start()
+        done.wait()
+        return status
+    }
+
+    static func run(_ arguments: [String], compiled: CompiledPreviews?) -> Int32 {
         // A parent may have spawned us with SIGINT/SIGTERM blocked (threads of test runners do); Ctrl-C and
         // `kill` must still stop a long render or a watch.
         var signals = sigset_t()
