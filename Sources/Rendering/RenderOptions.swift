@@ -48,11 +48,19 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case cairo(String)
     /// The options cannot make a picture (for example a scale that is not positive).
     case invalidOptions(String)
+    /// The canvas (points) is larger than the format allows: PNG sides at most 32767 pixels, PDF pages at
+    /// most 14400 points.
+    case canvasTooLarge(CGSize, OutputFormat)
 
     public var description: String {
         switch self {
         case .cairo(let message): return "cairo: \(message)"
         case .invalidOptions(let message): return "invalid render options: \(message)"
+        case .canvasTooLarge(let size, let format):
+            let limit = format == .pdf ? "PDF pages are at most 14400 points on a side"
+                                       : "Cairo draws PNGs of at most 32767 pixels on a side"
+            return "the picture would be \(formatNumber(size.width))×\(formatNumber(size.height)) points; \(limit) "
+                + "(give a smaller --width/--height or --scale)"
         }
     }
 }

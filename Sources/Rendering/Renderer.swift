@@ -36,6 +36,7 @@ public struct Renderer {
     /// background is already painted).
     func renderCanvas(_ canvas: CGSize, as format: OutputFormat, options: RenderOptions,
                       draw: (OpaquePointer) throws -> Void) throws -> Data {
+        try Surfaces.check(canvas, scale: options.scale, format: format)
         func paint(on surface: OpaquePointer, scale deviceScale: CGFloat) throws {
             let cr = cairo_create(surface)!
             PangoTextMeasurer.applyFontOptions(to: cr)

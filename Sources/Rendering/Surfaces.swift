@@ -7,8 +7,29 @@ enum Surfaces {
     /// The pixel size of a PNG for a canvas: `ceil(points × scale)`, at least one pixel (PNG has no empty
     /// images). The slack keeps 100.0000001 from becoming 101.
     static func pixelSize(_ canvas: CGSize, scale: CGFloat) -> (width: Int32, height: Int32) {
-        func pixels(_ points: CGFloat) -> Int32 { Int32(max(1, (points * scale - 1e-6).rounded(.up))) }
+        func pixels(_ points: CGFloat) -> Int32 {
+            Int32(min(max(1, (points * scale - 1e-6).rounded(.up)), CGFloat(Int32.max)))
+        }
         return (pixels(canvas.width), pixels(canvas.height))
+    }
+
+    /// Cairo's largest image side, and the largest PDF page (the PDF format's limit), in pixels and points.
+    static let maximumPixels: CGFloat = 32_767
+    static let maximumPDFPoints: CGFloat = 14_400
+
+    /// Throws when the picture cannot be made at this size.
+    static func check(_ canvas: CGSize, scale: CGFloat, format: OutputFormat) throws {
+        guard canvas.width.isFinite, canvas.height.isFinite else { throw RenderError.canvasTooLarge(canvas, format) }
+        switch format {
+        case .png:
+            if canvas.width * scale > maximumPixels || canvas.height * scale > maximumPixels {
+                throw RenderError.canvasTooLarge(canvas, format)
+            }
+        case .pdf:
+            if canvas.width > maximumPDFPoints || canvas.height > maximumPDFPoints { throw RenderError.canvasTooLarge(canvas, format) }
+        case .svg:
+            break
+        }
     }
 
     static func image(_ canvas: CGSize, scale: CGFloat) -> OpaquePointer {

@@ -121,7 +121,12 @@ struct RenderCommand {
             }
             for layout in layouts {
                 for format in formats {
-                    let data = try output(layout, format: format, renderer: renderer, options: renderOptions)
+                    let data: Data
+                    do {
+                        data = try output(layout, format: format, renderer: renderer, options: renderOptions)
+                    } catch let error as RenderError {
+                        throw InputError(message: "\(path):\(layout.line):1: error: \(error)")
+                    }
                     outputs.append((target(destination, layout, format: format, single: layouts.count == 1), data, layout))
                 }
             }
