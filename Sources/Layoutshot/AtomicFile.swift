@@ -1,23 +1,96 @@
 import Foundation
 
 /// Writes files so that a reader never sees half of one: the bytes go to a temporary file in the same
-/// folder, which is then renamed over the target.
+/// folder, which is then renamed over the target. Temporary files in flight are registered, so an
+/// interrupted run (SIGINT, SIGTERM) removes them before it exits.
 public enum AtomicFile {
-    /// Writes `data` to `url`, creating the folder if needed. Returns whether the file changed.
+    /// Writes `data` to `url`, creating the folder if needed. Returns whether the file changed (an
+    /// unchanged file is not rewritten).
     @discardableResult
     public static func write(_ data: Data, to url: URL) throws -> Bool {
         let fm = FileManager.default
         try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         if let existing = try? Data(contentsOf: url), existing == data { return false }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        let temporary = TemporaryFiles.make(beside: url)
+        defer { TemporaryFiles.forget(temporary) }
         do {
             try data.write(to: temporary)
+            // A test hook: hold the temporary file for a while, so that a test can interrupt the run here.
+            if let pause = ProcessInfo.processInfo.environment["LAYOUTSHOT_PAUSE_BEFORE_RENAME"].flatMap(Double.init) {
+                Thread.sleep(forTimeInterval: pause)
+            }
             if rename(temporary.path, url.path) != 0 { throw CocoaError(.fileWriteUnknown) }
         } catch {
             try? fm.removeItem(at: temporary)
             throw error
         }
         return true
+    }
+}
+
+/// Temporary files and child processes of this run, so that an interrupt leaves nothing behind.
+public enum TemporaryFiles {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var paths: Set<String> = []
+    nonisolated(unsafe) private static var children: Set<Int32> = []
+    nonisolated(unsafe) private static var counter = 0
+
+    /// A new temporary path next to `url` (unique per process and call), registered until `forget`.
+    public static func make(beside url: URL) -> URL {
+        lock.lock()
+        defer { lock.unlock() }
+        counter += 1
+        let name = ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(counter)"
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(name)
+        paths.insert(temporary.path)
+        return temporary
+    }
+
+    public static func forget(_ url: URL) {
+        lock.lock()
+        paths.remove(url.path)
+        lock.unlock()
+    }
+
+    /// A child process to stop if this run is interrupted.
+    public static func adopt(_ pid: Int32) {
+        lock.lock()
+        children.insert(pid)
+        lock.unlock()
+    }
+
+    public static func release(_ pid: Int32) {
+        lock.lock()
+        children.remove(pid)
+        lock.unlock()
+    }
+
+    /// Removes every registered file and stops every registered child.
+    static func cleanUp() {
+        lock.lock()
+        defer { lock.unlock() }
+        for pid in children { kill(pid, SIGTERM) }
+        for path in paths { unlink(path) }
+        paths.removeAll()
+    }
+}
+
+/// Handles SIGINT and SIGTERM on a thread of their own (so the handler may use locks and the file
+/// system): temporary files are removed, children stopped, and the process exits with 128 + the signal.
+enum InterruptHandling {
+    static func install() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        // Blocked here, the signals are inherited blocked by every thread started after, and wait for sigwait.
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let thread = Thread {
+            var received: Int32 = 0
+            sigwait(&signals, &received)
+            TemporaryFiles.cleanUp()
+            exit(128 + received)
+        }
+        thread.start()
     }
 }

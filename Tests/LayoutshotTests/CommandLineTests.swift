@@ -363,3 +363,32 @@ let rowFixture = """
         #expect(page.dom.contains("#Preview(&quot;A&quot;)") || page.dom.contains("#Preview(\"A\")"))
     }
 }
+
+@Suite struct InterruptTests {
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptedRunLeavesNoTemporaryFiles(signal: Int32) throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["render", "row.swift", "--out", "out"]
+        process.currentDirectoryURL = dir
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTSHOT_PAUSE_BEFORE_RENAME"] = "5"
+        process.environment = environment
+        process.standardError = Pipe()
+        try process.run()
+        // Wait until the temporary file exists, then interrupt.
+        let out = dir.appendingPathComponent("out")
+        func temporaries() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.contains(".tmp-") }
+        }
+        let start = Date()
+        while temporaries().isEmpty && Date().timeIntervalSince(start) < 10 { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(!temporaries().isEmpty)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(temporaries().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("row.png").path))
+    }
+}

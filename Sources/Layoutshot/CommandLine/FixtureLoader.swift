@@ -150,7 +150,9 @@ struct FixtureLoader {
         process.executableURL = program
         process.arguments = [command, needs.path] + options
         try process.run()
+        TemporaryFiles.adopt(process.processIdentifier)
         process.waitUntilExit()
+        TemporaryFiles.release(process.processIdentifier)
         return process.terminationStatus
     }
 }

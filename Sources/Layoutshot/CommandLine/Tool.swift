@@ -34,6 +34,7 @@ public enum LayoutshotTool {
     /// Runs one command line (without the program name) and returns the exit code.
     /// `compiled` is set inside a compiled fixture: its previews, built by the Swift compiler.
     public static func main(_ arguments: [String], compiled: CompiledPreviews? = nil) -> Int32 {
+        InterruptHandling.install()
         // Deep view trees recurse deeply (resolution, sizing, placing); a large stack keeps the limits in
         // LayoutLimits, not the main thread's 8 MB, in charge.
         var status: Int32 = 0
@@ -49,13 +50,6 @@ public enum LayoutshotTool {
     }
 
     static func run(_ arguments: [String], compiled: CompiledPreviews?) -> Int32 {
-        // A parent may have spawned us with SIGINT/SIGTERM blocked (threads of test runners do); Ctrl-C and
-        // `kill` must still stop a long render or a watch.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        sigprocmask(SIG_UNBLOCK, &signals, nil)
         var args = arguments
         guard let command = args.first else {
             FileHandle.standardError.write(Data(usage.utf8))

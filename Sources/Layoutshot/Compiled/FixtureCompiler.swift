@@ -50,8 +50,11 @@ public struct FixtureCompiler {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let main = folder.appendingPathComponent("main.swift")
         try Data(program.utf8).write(to: main)
-        let temporary = folder.appendingPathComponent("fixture.tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { try? FileManager.default.removeItem(at: temporary) }
+        let temporary = TemporaryFiles.make(beside: executable)
+        defer {
+            try? FileManager.default.removeItem(at: temporary)
+            TemporaryFiles.forget(temporary)
+        }
         var arguments = [main.path, "-o", temporary.path,
                          "-I", buildFolder.appendingPathComponent("Modules").path,
                          "-L", buildFolder.path, "-lLayoutshotDynamic",
