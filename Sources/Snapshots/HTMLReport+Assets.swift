@@ -34,8 +34,9 @@ extension HTMLReport {
     img { display: block; max-width: 100%; border: 1px solid #ccc;
           background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
     .pictures img { max-width: min(100%, 440px); }
-    .stack { position: relative; display: inline-block; max-width: 100%; }
-    .stack img { max-width: 100%; }
+    .overlay .scroll { overflow-x: auto; }
+    .stack { position: relative; display: inline-block; }
+    .stack img { max-width: none; }
     .stack img.over { position: absolute; top: 0; left: 0; clip-path: inset(0 50% 0 0); }
     .overlay label { display: flex; align-items: center; gap: 8px; font-size: 12px; color: #6e6e73; }
     .overlay input[type=range] { width: min(100%, 440px); }

@@ -78,9 +78,12 @@ public struct HTMLReport {
         html += "<h2><span class=\"badge \(outcome.name)\">\(outcome.name)</span> \(e(result.fixture))"
         if result.preview != result.fixture { html += " › \(e(result.preview))" }
         html += " <small>\(e(result.name))</small></h2>\n"
-        if !outcome.reasons.isEmpty {
+        // Geometry and pixel lines have their own headings below.
+        let shownBelow = Set(result.geometry?.lines ?? [])
+        let reasons = outcome.reasons.filter { !shownBelow.contains($0) && !$0.hasPrefix("pixels: ") }
+        if !reasons.isEmpty {
             html += "<ul class=\"reasons\">\n"
-            for reason in outcome.reasons { html += "<li>\(e(reason))</li>\n" }
+            for reason in reasons { html += "<li>\(e(reason))</li>\n" }
             html += "</ul>\n"
         }
         if !result.written.isEmpty {
@@ -127,7 +130,7 @@ public struct HTMLReport {
             html += """
             <div class="overlay">
             <h3>Overlay <small>actual over expected</small></h3>
-            <div class="stack"><img class="under" alt="expected" src="\(dataURI(expected))"/><img class="over" alt="actual" src="\(dataURI(actual))"/></div>
+            <div class="scroll"><div class="stack"><img class="under" alt="expected" src="\(dataURI(expected))"/><img class="over" alt="actual" src="\(dataURI(actual))"/></div></div>
             <label>expected <input type="range" min="0" max="100" value="50" aria-label="share of the actual picture shown"/> actual</label>
             </div>
 
