@@ -78,8 +78,8 @@ public struct PixelComparison: Equatable, Sendable {
     public var totalPixels: Int
     /// The smallest rectangle holding every counted differing pixel.
     public var differenceBounds: PixelBounds?
-    /// The reference faded to light grey, counted differences red, anti-aliased ones yellow; nil when the
-    /// sizes differ or no diff image was asked for.
+    /// The reference faded to light grey, counted differences red, anti-aliased ones yellow (for different
+    /// sizes: both sizes' extent, the common top-left area compared, the rest red); nil when not asked for.
     public var diffImage: RGBAImage?
 
     public var sizesMatch: Bool { referenceSize == actualSize }

@@ -11,8 +11,9 @@ import Foundation
 /// Speed: one pass over flat byte buffers through unsafe pointers; equal pixels are found by one 32-bit
 /// comparison, and colour distances and neighbourhoods are only looked at for pixels that differ.
 public enum PixelDiff {
-    /// Compares `actual` with `reference`. Pictures of different sizes are not compared: the result says
-    /// both sizes and has no diff image.
+    /// Compares `actual` with `reference`. Pictures of different sizes are not compared (the counts stay 0
+    /// and the result states both sizes); their diff image covers both sizes: the overlapping top-left area
+    /// painted as usual, the rest red.
     /// - Parameter makesDiffImage: also paint the diff image (the reference faded to light grey, counted
     ///   differences red, anti-aliased ones yellow).
     public static func compare(reference: RGBAImage, actual: RGBAImage, options: PixelDiffOptions = .exact,
@@ -22,7 +23,10 @@ public enum PixelDiff {
         var result = PixelComparison(referenceSize: referenceSize, actualSize: actualSize, options: options,
                                      differentPixels: 0, antialiasedPixels: 0, totalPixels: 0,
                                      differenceBounds: nil, diffImage: nil)
-        guard referenceSize == actualSize else { return result }
+        guard referenceSize == actualSize else {
+            if makesDiffImage { result.diffImage = sizeMismatchImage(reference, actual, options: options) }
+            return result
+        }
         result.totalPixels = reference.pixelCount
         guard reference.pixelCount > 0 else {
             if makesDiffImage { result.diffImage = reference }
@@ -47,6 +51,28 @@ public enum PixelDiff {
         }
         if makesDiffImage { result.diffImage = RGBAImage(width: reference.width, height: reference.height, pixels: output) }
         return result
+    }
+
+    /// A canvas as large as both pictures, red, with the diff image of their common top-left area in it.
+    static func sizeMismatchImage(_ reference: RGBAImage, _ actual: RGBAImage, options: PixelDiffOptions) -> RGBAImage {
+        var canvas = RGBAImage(width: max(reference.width, actual.width), height: max(reference.height, actual.height),
+                               color: .init(255, 0, 0))
+        let width = min(reference.width, actual.width), height = min(reference.height, actual.height)
+        guard width > 0, height > 0 else { return canvas }
+        func crop(_ image: RGBAImage) -> RGBAImage {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(width * height * 4)
+            for y in 0..<height { bytes += image.pixels[(y * image.width * 4)..<((y * image.width + width) * 4)] }
+            return RGBAImage(width: width, height: height, pixels: bytes)
+        }
+        guard let common = compare(reference: crop(reference), actual: crop(actual), options: options).diffImage else {
+            return canvas
+        }
+        for y in 0..<height {
+            canvas.pixels.replaceSubrange((y * canvas.width * 4)..<((y * canvas.width + width) * 4),
+                                          with: common.pixels[(y * width * 4)..<((y + 1) * width * 4)])
+        }
+        return canvas
     }
 
     /// The largest YIQ distance two pixels can have; thresholds are fractions of its square root.

@@ -32,8 +32,23 @@ import Testing
         let result = PixelDiff.compare(reference: RGBAImage(width: 4, height: 4, color: .white),
                                        actual: RGBAImage(width: 4, height: 5, color: .white))
         #expect(!result.passed)
-        #expect(result.diffImage == nil)
+        #expect(result.differentPixels == 0)
         #expect(result.summary == "the sizes differ: reference 4×4 px, actual 4×5 px")
+    }
+
+    /// The diff of different sizes spans both; the common 3×2 area is compared, the rest is red.
+    @Test func differentSizesDiffImage() {
+        var reference = RGBAImage(width: 3, height: 3, color: .white)
+        reference[1, 1] = .black
+        var actual = RGBAImage(width: 4, height: 2, color: .white)
+        actual[2, 0] = .black
+        let diff = PixelDiff.compare(reference: reference, actual: actual).diffImage!
+        #expect((diff.width, diff.height) == (4, 3))
+        #expect(diff[0, 0] == .white)                     // equal: faded white
+        #expect(diff[1, 1] == .init(255, 0, 0))           // black → white
+        #expect(diff[2, 0] == .init(255, 0, 0))           // white → black
+        #expect(diff[3, 0] == .init(255, 0, 0))           // only in the actual picture
+        #expect(diff[0, 2] == .init(255, 0, 0))           // only in the reference
     }
 
     @Test func emptyPictures() {
