@@ -18,6 +18,12 @@ public enum TypesettingError: Error, CustomStringConvertible, Equatable {
     }
 }
 
+extension PangoTextMeasurer {
+    /// The paths of every font file a measurer loads, in the order they are added (whether or not they exist
+    /// on this machine): what a snapshot's environment fingerprint hashes.
+    public static var pinnedFontFiles: [String] { PinnedFonts.files }
+}
+
 /// The only font files Layoutshot measures and draws with, loaded by path into a private fontconfig
 /// configuration so that the machine's other fonts never change a result (DESIGN §4).
 ///

@@ -1,0 +1,115 @@
+import Foundation
+import LayoutCore
+import Rendering
+import Testing
+@testable import Snapshots
+
+@Suite struct SnapshottingStrategies {
+    static func box(_ width: CGFloat, _ color: Color = .red) -> LayoutResult {
+        layout(color.frame(width: width, height: 20))
+    }
+
+    @Test func framesRecordMatchAndDiff() throws {
+        try withTemporaryFolder { folder throws in
+            let url = folder.appendingPathComponent("box.txt")
+            let strategy = Snapshotting<LayoutResult, String>.frames
+            #expect(strategy.pathExtension == "txt")
+            #expect(try strategy.verify(Self.box(40), reference: url, mode: .missing).outcome == .recorded)
+            #expect(try String(contentsOf: url, encoding: .utf8) == Self.box(40).root.textDump())
+            #expect(try strategy.verify(Self.box(40), reference: url, mode: .never).outcome == .matched)
+            // 40 → 44 points wide: the frame and the colour it proposes 44×20 to.
+            let check = try strategy.verify(Self.box(44), reference: url, mode: .never)
+            #expect(check.outcome == .failed(reasons: ["frame: width 40 → 44",
+                                                       "Color: width 40 → 44, proposal 40×20 → 44×20"]))
+            #expect(check.attachments.map(\.name) == ["reference.txt", "actual.txt"])
+            #expect(try strategy.verify(Self.box(44), reference: url, mode: .failed).outcome.name == "updated")
+            #expect(try strategy.verify(Self.box(44), reference: url, mode: .never).outcome == .matched)
+        }
+    }
+
+    @Test func pngRecordsTheEnvironmentAndComparesPixels() throws {
+        try withTemporaryFolder { folder throws in
+            let url = folder.appendingPathComponent("box.png")
+            try withRenderer { renderer throws in
+                let strategy = Snapshotting<LayoutResult, Data>.png(renderer: renderer, options: plainOptions)
+                #expect(try strategy.verify(Self.box(40), reference: url, mode: .never).outcome
+                        == .missing(files: ["box.png"]))
+                #expect(try strategy.verify(Self.box(40), reference: url, mode: .missing).outcome == .recorded)
+                let stored = try Data(contentsOf: url)
+                #expect(try RenderEnvironment.recorded(in: stored) == RenderEnvironment.current())
+                #expect(try strategy.verify(Self.box(40), reference: url, mode: .never).outcome == .matched)
+                // Blue for red: all 80×40 pixels at scale 2.
+                let check = try strategy.verify(Self.box(40, .blue), reference: url, mode: .never)
+                #expect(check.outcome == .failed(reasons: [
+                    "pixels: 3200 pixels differ (100 %), above the 0 allowed; colour threshold 0; within x 0…79, y 0…39",
+                ]))
+                #expect(check.attachments.map(\.name) == ["reference.png", "actual.png", "diff.png"])
+                let diff = try RGBAImage(png: check.attachments[2].data)
+                #expect(diff[40, 20] == .init(255, 0, 0))
+            }
+        }
+    }
+
+    @Test func pngMismatchNamesTheEnvironmentFirst() throws {
+        try withTemporaryFolder { folder throws in
+            let url = folder.appendingPathComponent("box.png")
+            var elsewhere = RenderEnvironment.current()
+            elsewhere.pango = "1.0.0"
+            try withRenderer { renderer throws in
+                let old = Snapshotting<LayoutResult, Data>.png(renderer: renderer, options: plainOptions, environment: elsewhere)
+                _ = try old.verify(Self.box(40), reference: url, mode: .missing)
+                let new = Snapshotting<LayoutResult, Data>.png(renderer: renderer, options: plainOptions)
+                // Same pixels: a match, whatever the environment.
+                #expect(try new.verify(Self.box(40), reference: url, mode: .never).outcome == .matched)
+                let reasons = try new.verify(Self.box(40, .blue), reference: url, mode: .never).outcome.reasons
+                #expect(reasons.first == "the reference was recorded with Pango 1.0.0, this machine has "
+                        + RenderEnvironment.current().pango + " — re-record on this machine")
+                #expect(reasons.count == 2)
+            }
+        }
+    }
+
+    @Test func svgComparesText() throws {
+        try withTemporaryFolder { folder throws in
+            let url = folder.appendingPathComponent("box.svg")
+            try withRenderer { renderer throws in
+                let strategy = Snapshotting<LayoutResult, String>.svg(renderer: renderer, options: plainOptions)
+                #expect(try strategy.verify(Self.box(40), reference: url, mode: .missing).outcome == .recorded)
+                #expect(try strategy.verify(Self.box(40), reference: url, mode: .never).outcome == .matched)
+                let reasons = try strategy.verify(Self.box(44), reference: url, mode: .never).outcome.reasons
+                #expect(reasons.count == 1)
+                #expect(reasons[0].hasPrefix("the text differs at line "))
+            }
+        }
+    }
+
+    @Test func damagedReferenceIsAMismatch() throws {
+        try withTemporaryFolder { folder throws in
+            let url = folder.appendingPathComponent("box.png")
+            try Data("<html>".utf8).write(to: url)
+            try withRenderer { renderer throws in
+                let strategy = Snapshotting<LayoutResult, Data>.png(renderer: renderer, options: plainOptions)
+                #expect(try strategy.verify(Self.box(40), reference: url, mode: .never).outcome
+                        == .failed(reasons: ["reference box.png: not a PNG: it starts with the text \"<html>\""]))
+                #expect(try strategy.verify(Self.box(40), reference: url, mode: .failed).outcome.name == "updated")
+                #expect(try strategy.verify(Self.box(40), reference: url, mode: .never).outcome == .matched)
+            }
+        }
+    }
+
+    /// A new format is one value: here the canvas size as JSON, compared as text, over a view.
+    @Test func aNewFormatIsOneValue() throws {
+        let canvas = Snapshotting<LayoutResult, String>(pathExtension: "json", diffing: .lines) {
+            "{\"width\": \($0.canvasSize.width), \"height\": \($0.canvasSize.height)}"
+        }
+        let overWidths: Snapshotting<CGFloat, String> = canvas.pullback { Self.box($0) }
+        try withTemporaryFolder { folder throws in
+            let url = folder.appendingPathComponent("canvas.json")
+            #expect(try overWidths.verify(40, reference: url, mode: .all).outcome == .recorded)
+            #expect(try String(contentsOf: url, encoding: .utf8) == "{\"width\": 40.0, \"height\": 20.0}")
+            #expect(try overWidths.verify(50, reference: url, mode: .never).outcome.reasons
+                    == ["the text differs at line 1 of 1: expected `{\"width\": 40.0, \"height\": 20.0}`, "
+                        + "got `{\"width\": 50.0, \"height\": 20.0}`"])
+        }
+    }
+}
