@@ -20,7 +20,7 @@ let package = Package(
         // Compare, record, diff and report snapshots (docs/SNAPSHOTS.md): under `layoutshot check` and the test helpers.
         .target(name: "Snapshots", dependencies: ["LayoutCore", "Rendering", "Typesetting", "CGraphics"]),
         .target(name: "FixtureLanguage", dependencies: ["LayoutCore"]),
-        .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage"]),
+        .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage", "Snapshots"]),
         .executableTarget(name: "layoutshot", dependencies: ["Layoutshot"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),

@@ -5,3 +5,4 @@
 @_exported import FixtureLanguage
 @_exported import Typesetting
 @_exported import Rendering
+@_exported import Snapshots

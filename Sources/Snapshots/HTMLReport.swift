@@ -66,7 +66,7 @@ public struct HTMLReport {
 
     /// Writes the page to `url` atomically.
     public func write(to url: URL) throws {
-        try AtomicWrite.write(Data(render().utf8), to: url)
+        try AtomicFile.write(Data(render().utf8), to: url)
     }
 
     // MARK: Parts

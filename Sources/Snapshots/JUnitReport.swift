@@ -61,6 +61,6 @@ public struct JUnitReport {
 
     /// Writes the XML to `url` atomically.
     public func write(to url: URL) throws {
-        try AtomicWrite.write(Data(render().utf8), to: url)
+        try AtomicFile.write(Data(render().utf8), to: url)
     }
 }

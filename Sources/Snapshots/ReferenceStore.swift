@@ -43,7 +43,7 @@ public struct ReferenceStore: Sendable {
             environmentNotes.append(sentence)
         }
         for index in files.indices where mode.writes(files[index].state) {
-            if try AtomicWrite.write(files[index].bytes, to: files[index].url) {
+            if try AtomicFile.write(files[index].bytes, to: files[index].url) {
                 files[index].written = true
                 result.written.append(files[index].url)
             }

@@ -79,7 +79,7 @@ extension Snapshotting {
                 result.outcome = .missing(files: [url.lastPathComponent])
                 return result
             }
-            try AtomicWrite.write(bytes, to: url)
+            try AtomicFile.write(bytes, to: url)
             result.outcome = .recorded
             return result
         }
@@ -95,11 +95,11 @@ extension Snapshotting {
             result.attachments = [DiffAttachment(name: "actual." + pathExtension, data: bytes)]
         }
         if reasons.isEmpty {
-            if mode.writes(.matches), try AtomicWrite.write(bytes, to: url) { result.outcome = .updated(reasons: []) }
+            if mode.writes(.matches), try AtomicFile.write(bytes, to: url) { result.outcome = .updated(reasons: []) }
             return result
         }
         if mode.writes(.mismatches) {
-            try AtomicWrite.write(bytes, to: url)
+            try AtomicFile.write(bytes, to: url)
             result.outcome = .updated(reasons: reasons)
         } else {
             result.outcome = .failed(reasons: reasons)

@@ -29,9 +29,9 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
     @Test func atomicWrite() throws {
         try withTemporaryFolder { folder throws in
             let url = folder.appendingPathComponent("deep/er/file.txt")
-            #expect(try AtomicWrite.write(Data("one".utf8), to: url))
-            #expect(try AtomicWrite.write(Data("one".utf8), to: url) == false)
-            #expect(try AtomicWrite.write(Data("two".utf8), to: url))
+            #expect(try AtomicFile.write(Data("one".utf8), to: url))
+            #expect(try AtomicFile.write(Data("one".utf8), to: url) == false)
+            #expect(try AtomicFile.write(Data("two".utf8), to: url))
             #expect(FileManager.default.contents(atPath: url.path) == Data("two".utf8))
             // No temporary file is left behind.
             #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["file.txt"])
