@@ -139,7 +139,7 @@ struct FixtureLoader {
 
     /// Compiles the fixture and runs `command` over it with the same options; returns its exit code.
     /// Compiler errors name the fixture's lines and count as bad input.
-    static func runCompiled(_ needs: NeedsCompiler, command: String, options: [String]) throws -> Int32 {
+    static func runCompiled(_ needs: NeedsCompiler, command: String, options: [String], timeout: TimeInterval? = nil) throws -> Int32 {
         let program: URL
         do {
             program = try FixtureCompiler.forRunningTool().program(for: needs.source, path: needs.path)
@@ -151,8 +151,19 @@ struct FixtureLoader {
         process.arguments = [command, needs.path] + options
         try process.run()
         TemporaryFiles.adopt(process.processIdentifier)
-        process.waitUntilExit()
-        TemporaryFiles.release(process.processIdentifier)
+        defer { TemporaryFiles.release(process.processIdentifier) }
+        guard let timeout else {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        // A fixture's own code may loop forever: stop it after `timeout`.
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw InputError(message: "\(needs.path): error: stopped after \(formatNumber(timeout)) s (--timeout)")
+        }
         return process.terminationStatus
     }
 }

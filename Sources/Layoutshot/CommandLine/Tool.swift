@@ -23,13 +23,14 @@ public enum LayoutshotTool {
       layoutshot layout  FILE  [--width W] [--height H] [--json] [--platform …] [--rtl] [--color-scheme …]
       layoutshot explain FILE  [--width W] [--height H] [--json | --format svg|png -o OUT] [--platform …] …
       layoutshot watch   PATH… [--out DIR] [render options]      re-render each fixture when it is saved
+      layoutshot check   PATH… [--record all|missing|failed|never] [--report DIR] [--threshold T] [--jobs N] …
 
     PATH is a fixture file or a folder searched for *.swift. Run `layoutshot COMMAND --help` for details.
-    Exit codes: 0 success, 2 usage error, 65 bad input (printed as file:line:column: error: …).
+    Exit codes: 0 success, 1 snapshot mismatch, 2 usage error, 65 bad input (file:line:column: error: …).
 
     """
 
-    static let commands = ["render", "layout", "explain", "watch"]
+    static let commands = ["render", "layout", "explain", "watch", "check"]
 
     /// Runs one command line (without the program name) and returns the exit code.
     /// `compiled` is set inside a compiled fixture: its previews, built by the Swift compiler.
@@ -62,6 +63,7 @@ public enum LayoutshotTool {
             case "layout": return try LayoutCommand(args, compiled: compiled).run().rawValue
             case "explain": return try ExplainCommand(args, compiled: compiled).run().rawValue
             case "watch": return try WatchCommand(args, compiled: compiled).run().rawValue
+            case "check": return try CheckCommand(args, compiled: compiled).run().rawValue
             case "--help", "-h":
                 print(usage, terminator: "")
                 return 0
@@ -71,6 +73,7 @@ public enum LayoutshotTool {
                 case "layout": print(LayoutCommand.help, terminator: "")
                 case "explain": print(ExplainCommand.help, terminator: "")
                 case "watch": print(WatchCommand.help, terminator: "")
+                case "check": print(CheckCommand.help, terminator: "")
                 default: print(usage, terminator: "")
                 }
                 return 0

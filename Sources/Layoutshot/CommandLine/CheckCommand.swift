@@ -1,0 +1,209 @@
+import Foundation
+
+/// `layoutshot check`: every preview of every fixture against its references — the frame tree first, then
+/// the picture — for CI (docs/SNAPSHOTS.md).
+struct CheckCommand {
+    static let help = """
+    layoutshot check PATH… [options]
+
+    Compares every #Preview with its references in __snapshots__/ beside its fixture: <name>.txt (the frame
+    tree) and <name>.png (the picture, with the Cairo/Pango/HarfBuzz/FreeType versions and font hashes it
+    was made with). A failure says what moved, view by view, then the pixel facts.
+      --record MODE        all | missing | failed | never (default: missing; never when CI is set)
+      --threshold T        per-pixel colour threshold 0…1 with anti-aliasing ignored (pixelmatch's method;
+                           default: exact)
+      --max-diff-pixels N, --max-diff-ratio R   differences allowed
+      --report DIR         write DIR/index.html (expected / actual / diff, overlay slider, geometry diff)
+                           and DIR/junit.xml
+      --failures DIR       where the actual pictures, dumps and diff images of failures go
+                           (default: DIR/failures with --report, else .layoutshot-failures)
+      --list               print the snapshot names and check nothing
+      --shard I/N          check the I-th of N deterministic shares of the fixtures
+      --prune              remove references no fixture produces (only on a run over whole folders,
+                           without --shard, where every fixture loaded)
+      --jobs N             check N fixtures at a time (output identical to a serial run)
+      --timeout S          stop a compiled fixture that runs longer than S seconds (default 120)
+      --scale S, --style debug|plain   how pictures are drawn (defaults as render: 2, debug)
+    \\(FixtureLoader.help)
+    Exit codes: 0 all match (new references recorded count as a match), 1 a mismatch or a missing
+    reference, 65 bad input.
+
+    """
+    let args: Arguments
+
+    init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
+        args = try Arguments(raw, spec: OptionSpec(
+            valued: FixtureLoader.valuedOptions.union(["--record", "--threshold", "--max-diff-pixels", "--max-diff-ratio",
+                                                       "--report", "--failures", "--shard", "--jobs", "--timeout",
+                                                       "--scale", "--style"]),
+            flags: FixtureLoader.flagOptions.union(["--list", "--prune", "--help"]), aliases: ["-h": "--help"]))
+    }
+
+    /// One fixture's outcome: its results, or why it could not be checked.
+    struct FixtureOutcome {
+        var results: [SnapshotResult] = []
+        /// The snapshot names (`--list`).
+        var names: [String] = []
+        var error: String?
+    }
+
+    func run() throws -> ExitCode {
+        if args.flags.contains("--help") {
+            print(CheckCommand.help, terminator: "")
+            return .success
+        }
+        guard !args.positional.isEmpty else { throw UsageError(description: "check needs a fixture file or folder") }
+        let mode = try recordMode()
+        let pixelOptions = try pixelDiffOptions()
+        var renderOptions = RenderOptions()
+        if let scale = try args.number("--scale") {
+            guard scale > 0 && scale <= 8 else { throw UsageError(description: "--scale must be in (0, 8]") }
+            renderOptions.scale = scale
+        }
+        renderOptions.style = try args.choice("--style", default: RenderStyle.debug)
+        let jobs = try args.number("--jobs").map { max(1, Int($0)) } ?? 1
+        let allFiles = try fixtureFiles(args.positional)
+        let files = try shard(allFiles)
+        _ = try FixtureLoader.options(from: [args]) // validates the environment options before any work
+
+        var outcomes = Array(repeating: FixtureOutcome(), count: files.count)
+        let next = Counter()
+        let lock = NSLock()
+        let done = DispatchSemaphore(value: 0)
+        let workers = min(jobs, max(files.count, 1))
+        for _ in 0..<workers {
+            let thread = Thread {
+                defer { done.signal() }
+                // Each worker has its own fonts and renderer: they serve one thread at a time.
+                guard let loader = try? FixtureLoader(args, compiled: nil) else { return }
+                let renderer = Renderer(text: loader.measurer)
+                while let index = next.take(below: files.count) {
+                    let outcome = check(files[index], loader: loader, renderer: renderer, mode: mode,
+                                        pixels: pixelOptions, render: renderOptions)
+                    lock.lock()
+                    outcomes[index] = outcome
+                    lock.unlock()
+                }
+            }
+            thread.stackSize = 1 << 28
+            thread.start()
+        }
+        for _ in 0..<workers { done.wait() }
+        return try report(files: files, allFiles: allFiles, outcomes: outcomes)
+    }
+
+    /// Checks (or lists) one fixture.
+    func check(_ path: String, loader: FixtureLoader, renderer: Renderer, mode: RecordMode, pixels: PixelDiffOptions,
+               render: RenderOptions) -> FixtureOutcome {
+        var outcome = FixtureOutcome()
+        let store = ReferenceStore(directory: referenceFolder(for: path), mode: mode, pixelOptions: pixels,
+                                   environment: .current())
+        do {
+            let snapshots: [Snapshot]
+            do {
+                snapshots = try loader.load(path).map { layout in
+                    if args.flags.contains("--list") { return Snapshot(name: layout.outputName, fixture: path, frames: nil, png: nil) }
+                    var options = render
+                    options.svgIDPrefix = svgIDPrefix(layout.outputName)
+                    options.background = layout.result.colorScheme == .dark ? .black : .white
+                    let png: Data
+                    do {
+                        png = try renderer.render(layout.result, as: .png, options: options)
+                    } catch let error as RenderError {
+                        throw InputError(message: "\(path):\(layout.line):1: error: \(error)")
+                    }
+                    return Snapshot(name: layout.outputName, fixture: path, preview: layout.name,
+                                    frames: layout.result.root.textDump(), png: png)
+                }
+            } catch let needs as NeedsCompiler {
+                snapshots = try compiledSnapshots(needs)
+            }
+            if args.flags.contains("--list") {
+                outcome.names = snapshots.map(\.name)
+                return outcome
+            }
+            outcome.results = try snapshots.map(store.check)
+        } catch {
+            outcome.error = "\(error)"
+        }
+        return outcome
+    }
+
+    /// A compiled fixture renders its previews (dump and picture) into a scratch folder with the same
+    /// options; they are checked here like any other.
+    func compiledSnapshots(_ needs: NeedsCompiler) throws -> [Snapshot] {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let manifest = scratch.appendingPathComponent("manifest.json")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        var options = ["--out", scratch.path, "--format", "txt", "--format", "png", "--quiet", "--manifest", manifest.path]
+        for name in ["--scale", "--style"] + FixtureLoader.valuedOptions.sorted() {
+            if let value = args.value(name) { options += [name, value] }
+        }
+        for flag in FixtureLoader.flagOptions.sorted() where args.flags.contains(flag) && flag != "--compile" { options.append(flag) }
+        let timeout = try args.number("--timeout").map(Double.init) ?? 120
+        let status = try FixtureLoader.runCompiled(needs, command: "render", options: options, timeout: timeout)
+        guard status == 0 else { throw InputError(message: "\(needs.path): error: the compiled fixture failed (exit \(status))") }
+        let entries = Gallery.entries(fromManifest: (try? Data(contentsOf: manifest)) ?? Data())
+        return try entries.map { entry in
+            let png = scratch.appendingPathComponent(entry.file)
+            let name = png.deletingPathExtension().lastPathComponent
+            let frames = try String(contentsOf: scratch.appendingPathComponent(name + ".txt"), encoding: .utf8)
+            return Snapshot(name: name, fixture: needs.path, preview: entry.preview, frames: frames,
+                            png: try Data(contentsOf: png))
+        }
+    }
+
+    /// `<fixture's folder>/__snapshots__`.
+    func referenceFolder(for path: String) -> URL {
+        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("__snapshots__")
+    }
+
+    func recordMode() throws -> RecordMode {
+        guard let text = args.value("--record") else {
+            return ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } == true ? .never : .missing
+        }
+        guard let mode = RecordMode(rawValue: text) else {
+            throw UsageError(description: "option '--record' does not accept '\(text)' (all, missing, failed, never)")
+        }
+        return mode
+    }
+
+    func pixelDiffOptions() throws -> PixelDiffOptions {
+        var options = PixelDiffOptions.exact
+        if let threshold = try args.number("--threshold") {
+            guard threshold <= 1 else { throw UsageError(description: "--threshold must be in 0…1") }
+            options = PixelDiffOptions(threshold: Double(threshold), ignoresAntialiasing: true)
+        }
+        if let pixels = try args.number("--max-diff-pixels") { options.maxDiffPixels = Int(pixels) }
+        if let ratio = try args.number("--max-diff-ratio") {
+            guard ratio <= 1 else { throw UsageError(description: "--max-diff-ratio must be in 0…1") }
+            options.maxDiffRatio = Double(ratio)
+        }
+        return options
+    }
+
+    /// The fixtures of shard `I/N`: every N-th from the I-th, in the sorted order (each exactly once).
+    func shard(_ files: [String]) throws -> [String] {
+        guard let text = args.value("--shard") else { return files }
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+            throw UsageError(description: "--shard needs I/N with 1 ≤ I ≤ N, not '\(text)'")
+        }
+        return files.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
+    }
+}
+
+/// A shared index handed out to workers.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}

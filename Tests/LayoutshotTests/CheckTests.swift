@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// `layoutshot check` (issue 5): references beside the fixtures, record modes, diffs, reports, shards, jobs.
+@Suite struct CheckTests {
+    static let fixtures = [
+        "a.swift": "#Preview(\"A\", traits: .fixedLayout(width: 200, height: 44)) { HStack { Text(\"Title\"); Spacer() } }",
+        "b.swift": "#Preview { VStack { Color.red.frame(width: 40, height: 20); Text(\"B\") } }",
+        "c.swift": "#Preview(\"One\") { Text(\"1\") }\n#Preview(\"Two\") { Text(\"22\").padding() }",
+    ]
+
+    func run(_ args: [String], in dir: URL, ci: Bool = false) throws -> CLI.Result {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["check"] + args
+        process.currentDirectoryURL = dir
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = ci ? "true" : nil
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLI.Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func modified(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    @Test func recordsMissingThenMatchesThenDetectsAChangeWithItsGeometry() throws {
+        let dir = try temporaryFolder(CheckTests.fixtures)
+        let first = try run(["."], in: dir)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.text.contains("+ a (recorded a.txt, a.png)\n"))
+        let refs = dir.appendingPathComponent("__snapshots__")
+        #expect(FileManager.default.fileExists(atPath: refs.appendingPathComponent("c-one.png").path))
+        #expect(try run(["."], in: dir).status == 0)
+        // "Title" (5 characters) becomes "A longer title": the text widens and moves nothing else.
+        try CheckTests.fixtures["a.swift"]!.replacingOccurrences(of: "\"Title\"", with: "\"Title Title\"")
+            .write(to: dir.appendingPathComponent("a.swift"), atomically: true, encoding: .utf8)
+        let before = modified(refs.appendingPathComponent("a.txt"))
+        let changed = try run(["."], in: dir)
+        #expect(changed.status == 1)
+        #expect(changed.text.contains("✗ a (a.swift)\n"))
+        #expect(changed.text.contains("removed: Text \"Title\""))
+        #expect(changed.text.contains("added: Text \"Title Title\""))
+        #expect(changed.text.contains("pixels differ"))
+        // No reference is overwritten without a record mode that asks.
+        #expect(modified(refs.appendingPathComponent("a.txt")) == before)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(".layoutshot-failures/a.diff.png").path))
+        // `failed` rewrites it; then it matches.
+        #expect(try run([".", "--record", "failed"], in: dir).status == 0)
+        #expect(try run([".", "--record", "never"], in: dir).status == 0)
+    }
+
+    @Test func neverFailsOnAMissingReferenceAndCIMeansNever() throws {
+        let dir = try temporaryFolder(CheckTests.fixtures)
+        let never = try run([".", "--record", "never"], in: dir)
+        #expect(never.status == 1)
+        #expect(never.text.contains("no reference"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__").path))
+        let ci = try run(["."], in: dir, ci: true)
+        #expect(ci.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__").path))
+    }
+
+    @Test func recordAllRewritesOnlyChangedFiles() throws {
+        let dir = try temporaryFolder(CheckTests.fixtures)
+        _ = try run(["."], in: dir)
+        let ref = dir.appendingPathComponent("__snapshots__/b.png")
+        let before = modified(ref)
+        Thread.sleep(forTimeInterval: 0.05)
+        let all = try run([".", "--record", "all"], in: dir)
+        #expect(all.status == 0)
+        #expect(modified(ref) == before)
+    }
+
+    @Test func parallelOutputEqualsSerialAndShardsCoverEverySnapshotOnce() throws {
+        let dir = try temporaryFolder(CheckTests.fixtures)
+        _ = try run(["."], in: dir)
+        let serial = try run([".", "--jobs", "1"], in: dir)
+        let parallel = try run([".", "--jobs", "3"], in: dir)
+        #expect(serial.text == parallel.text)
+        #expect(serial.stderr == parallel.stderr)
+        let all = try run([".", "--list"], in: dir).text.split(separator: "\n").map(String.init)
+        #expect(all.count == 4)
+        var shards: [String] = []
+        for i in 1...3 { shards += try run([".", "--list", "--shard", "\(i)/3"], in: dir).text.split(separator: "\n").map(String.init) }
+        #expect(shards.sorted() == all.sorted())
+    }
+
+    @Test func pruneRemovesOrphansOnlyOnAWholeRun() throws {
+        let dir = try temporaryFolder(CheckTests.fixtures)
+        _ = try run(["."], in: dir)
+        let orphan = dir.appendingPathComponent("__snapshots__/gone.txt")
+        try "x".write(to: orphan, atomically: true, encoding: .utf8)
+        _ = try run(["a.swift", "--prune"], in: dir)
+        #expect(FileManager.default.fileExists(atPath: orphan.path))
+        let pruned = try run([".", "--prune"], in: dir)
+        #expect(pruned.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: orphan.path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__/a.png").path))
+    }
+
+    @Test func theReportShowsTheFailuresInABrowser() throws {
+        let dir = try temporaryFolder(CheckTests.fixtures)
+        _ = try run(["."], in: dir)
+        try CheckTests.fixtures["b.swift"]!.replacingOccurrences(of: "width: 40", with: "width: 60")
+            .write(to: dir.appendingPathComponent("b.swift"), atomically: true, encoding: .utf8)
+        let r = try run([".", "--report", "report"], in: dir)
+        #expect(r.status == 1)
+        let junit = try String(contentsOf: dir.appendingPathComponent("report/junit.xml"), encoding: .utf8)
+        #expect(junit.contains("failures=\"1\""))
+        let page = try Chromium.load(dir.appendingPathComponent("report/index.html"))
+        #expect(page.consoleErrors.isEmpty, "\(page.consoleErrors)")
+        // The failure is shown (its badge says "failed"; CSS capitalises it) with what moved.
+        #expect(page.dom.contains(">failed<"))
+        #expect(page.dom.contains("VStack: width 40 → 60"))
+    }
+}
