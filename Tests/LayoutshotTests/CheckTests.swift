@@ -122,3 +122,17 @@ import Testing
         #expect(page.dom.contains("VStack: width 40 → 60"))
     }
 }
+
+/// This repository's own fixtures against their committed references (fixtures/__snapshots__): `make test`
+/// fails when a change moves any view or pixel of them. Re-record on purpose with
+/// `layoutshot check fixtures --record failed`.
+@Suite struct RepositoryFixtureTests {
+    @Test func theBundledFixturesMatchTheirReferences() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let r = try CLI.run(["check", root.appendingPathComponent("fixtures").path, "--record", "never", "--jobs", "2",
+                             "--failures", FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-repo-failures").path])
+        #expect(r.status == 0, "\(r.text)\n\(r.stderr)")
+        #expect(r.stderr.contains("matched"))
+    }
+}
