@@ -9,6 +9,8 @@ let package = Package(
         // The same library as a shared object: fixtures that declare their own Layout types are compiled
         // against it (docs/ARCHITECTURE.md §Compiled fixtures).
         .library(name: "LayoutshotDynamic", type: .dynamic, targets: ["Layoutshot"]),
+        // assertLayoutSnapshot for XCTest and Swift Testing.
+        .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
     ],
     targets: [
@@ -22,12 +24,14 @@ let package = Package(
         .target(name: "FixtureLanguage", dependencies: ["LayoutCore"]),
         .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage", "Snapshots"]),
         .executableTarget(name: "layoutshot", dependencies: ["Layoutshot"]),
+        .target(name: "LayoutshotTesting", dependencies: ["Layoutshot"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Typesetting"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "Typesetting", "LayoutCore"]),
         .testTarget(name: "FixtureLanguageTests", dependencies: ["FixtureLanguage", "Layoutshot"]),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
+        .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,133 @@
+import Foundation
+import Layoutshot
+import Testing
+import XCTest
+
+/// Fonts and a renderer shared by every assertion; they serve one thread at a time, and test frameworks run
+/// tests in parallel, so each use goes through the lock.
+private enum Shared {
+    static let lock = NSLock()
+    nonisolated(unsafe) static var renderer: Renderer?
+    nonisolated(unsafe) static var counters: [String: Int] = [:]
+
+    static func withRenderer<T>(_ body: (Renderer) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if renderer == nil { renderer = Renderer(text: try PangoTextMeasurer()) }
+        return try body(renderer!)
+    }
+
+    /// 1, 2, 3 … for the unnamed snapshots of one test, as swift-snapshot-testing numbers them.
+    static func next(_ key: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        counters[key, default: 0] += 1
+        return counters[key]!
+    }
+}
+
+extension Snapshotting where Value == LayoutResult, Format == Data {
+    /// The PNG picture (debug style, @2x), compared exactly; the reference records the render environment.
+    public static var png: Snapshotting<LayoutResult, Data> { png(pixels: .exact) }
+
+    /// The PNG picture compared with `pixels` (e.g. `.perceptual(threshold: 0.1)`).
+    public static func png(pixels: PixelDiffOptions, options: RenderOptions = RenderOptions()) -> Snapshotting<LayoutResult, Data> {
+        Snapshotting(pathExtension: "png", diffing: .png(options: pixels, environment: .current())) { result in
+            try Shared.withRenderer { try $0.render(result, as: .png, options: options) }
+        }
+    }
+}
+
+extension Snapshotting where Value == LayoutResult, Format == String {
+    /// The SVG picture, compared as text.
+    public static var svg: Snapshotting<LayoutResult, String> {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { result in
+            try Shared.withRenderer { String(decoding: try $0.render(result, as: .svg, options: RenderOptions()), as: UTF8.self) }
+        }
+    }
+}
+
+/// Asserts that `view`, laid out with real fonts at `proposal`, matches its reference in
+/// `__Snapshots__/<TestFile>/<test>.<n or name>.<ext>` beside the test file. Works in XCTest and Swift
+/// Testing (the failure is reported to whichever is running).
+///
+/// - Parameters:
+///   - format: `.frames` (the frame-tree dump, compared view by view; the default), `.png`, `.svg`, or any
+///     `Snapshotting<LayoutResult, Format>`.
+///   - name: names the snapshot; unnamed snapshots of one test are numbered 1, 2, 3 ….
+///   - record: `RecordMode`; default: `LAYOUTSHOT_RECORD` if set, else `never` when `CI` is set, else `missing`.
+///   - proposal: what the root is offered, in points (`.unspecified` gives its ideal size).
+///   - environment: platform, colour scheme, … (default: iOS, light).
+/// A mismatch writes the actual file and the diff next to a `__Failures__` folder beside the references and
+/// names them in the failure message.
+public func assertLayoutSnapshot<V: View, Format>(
+    of view: V, as format: Snapshotting<LayoutResult, Format>, named name: String? = nil, record: RecordMode? = nil,
+    proposal: ProposedViewSize = .unspecified, environment: EnvironmentValues = EnvironmentValues(),
+    fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+    column: Int = #column
+) {
+    let filePath = "\(file)"
+    let location = Location(swiftTesting: SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: column),
+                            file: file, line: line)
+    do {
+        let result = try Shared.withRenderer {
+            LayoutEngine.layout(view, proposal: proposal, measurer: $0.text, environment: environment)
+        }
+        let testFile = URL(fileURLWithPath: filePath)
+        let folder = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+        let test = testName.prefix { $0 != "(" }
+        let identifier = name ?? String(Shared.next("\(filePath)#\(test)"))
+        let reference = folder.appendingPathComponent("\(test).\(identifier).\(format.pathExtension)")
+        let mode = record ?? defaultRecordMode()
+        let verification = try format.verify(result, reference: reference, mode: mode)
+        guard verification.outcome.isFailure else { return }
+        var message = "Layout snapshot \(reference.lastPathComponent) "
+        if case .missing = verification.outcome {
+            message += "has no reference (record mode \(mode.rawValue)); record it with record: .missing or LAYOUTSHOT_RECORD=missing"
+        } else {
+            message += "does not match:\n" + verification.outcome.reasons.map { "  " + $0 }.joined(separator: "\n")
+        }
+        let failures = folder.appendingPathComponent("__Failures__")
+        for attachment in verification.attachments {
+            let url = failures.appendingPathComponent("\(test).\(identifier).\(attachment.name)")
+            try AtomicFile.write(attachment.data, to: url)
+            message += "\n  \(attachment.name): \(url.path)"
+        }
+        fail(message, at: location)
+    } catch {
+        fail("Layout snapshot failed: \(error)", at: location)
+    }
+}
+
+/// `assertLayoutSnapshot(of:as:)` with the frame dump, the default format.
+public func assertLayoutSnapshot<V: View>(
+    of view: V, named name: String? = nil, record: RecordMode? = nil, proposal: ProposedViewSize = .unspecified,
+    environment: EnvironmentValues = EnvironmentValues(), fileID: String = #fileID, file: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: Int = #column
+) {
+    assertLayoutSnapshot(of: view, as: .frames, named: name, record: record, proposal: proposal, environment: environment,
+                         fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+/// Where an assertion was made, in the forms both frameworks take.
+struct Location {
+    let swiftTesting: SourceLocation
+    let file: StaticString
+    let line: UInt
+}
+
+func defaultRecordMode() -> RecordMode {
+    let env = ProcessInfo.processInfo.environment
+    if let text = env["LAYOUTSHOT_RECORD"], let mode = RecordMode(rawValue: text) { return mode }
+    return env["CI"].map { !$0.isEmpty } == true ? .never : .missing
+}
+
+/// Reports to Swift Testing inside a Swift Testing test, to XCTest otherwise.
+func fail(_ message: String, at location: Location) {
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message), sourceLocation: location.swiftTesting)
+    } else {
+        XCTFail(message, file: location.file, line: location.line)
+    }
+}
