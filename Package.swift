@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage", "Snapshots"]),
         .executableTarget(name: "layoutshot", dependencies: ["Layoutshot"]),
         .target(name: "LayoutshotTesting", dependencies: ["Layoutshot"]),
+        // `make bench`: the speed scenarios of docs/PERFORMANCE.md.
+        .executableTarget(name: "layoutshot-bench", dependencies: ["Layoutshot"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Typesetting"]),

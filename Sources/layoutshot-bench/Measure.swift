@@ -1,0 +1,67 @@
+import Foundation
+
+/// Times of repeated runs, in milliseconds.
+struct Stats {
+    let samples: [Double]
+
+    var sorted: [Double] { samples.sorted() }
+    func percentile(_ p: Double) -> Double {
+        let s = sorted
+        guard !s.isEmpty else { return 0 }
+        let position = p * Double(s.count - 1)
+        let lower = Int(position.rounded(.down)), upper = Int(position.rounded(.up))
+        return s[lower] + (s[upper] - s[lower]) * (position - Double(lower))
+    }
+    var median: Double { percentile(0.5) }
+    /// The spread as p10–p90.
+    var spread: String { "\(format(percentile(0.1)))–\(format(percentile(0.9)))" }
+}
+
+/// Runs `body` `warmup` times untimed, then `runs` times timed (monotonic clock).
+func measure(runs: Int, warmup: Int = 2, _ body: () throws -> Void) rethrows -> Stats {
+    for _ in 0..<warmup { try body() }
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return Stats(samples: samples)
+}
+
+/// Peak resident set size of this process (or of its waited-for children), in MiB.
+func peakRSS(children: Bool = false) -> Double {
+    var usage = rusage()
+    getrusage(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+func format(_ value: Double) -> String {
+    if value >= 100 { return String(format: "%.0f", value) }
+    if value >= 10 { return String(format: "%.1f", value) }
+    if value >= 1 { return String(format: "%.2f", value) }
+    return String(format: "%.3f", value)
+}
+
+/// One row of the results table.
+struct Row {
+    var scenario: String
+    var median: String
+    var spread: String
+    var detail: String
+    var target: String
+
+    static func print(_ rows: [Row]) {
+        let header = Row(scenario: "scenario", median: "median", spread: "p10–p90", detail: "per unit / notes", target: "target")
+        let all = [header] + rows
+        func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
+        let w = [all.map(\.scenario.count).max()!, all.map(\.median.count).max()!, all.map(\.spread.count).max()!,
+                 all.map(\.detail.count).max()!]
+        for (i, r) in all.enumerated() {
+            Swift.print("| \(pad(r.scenario, w[0])) | \(pad(r.median, w[1])) | \(pad(r.spread, w[2])) | \(pad(r.detail, w[3])) | \(r.target) |")
+            if i == 0 {
+                Swift.print("|" + w.map { String(repeating: "-", count: $0 + 2) + "|" }.joined() + "---|")
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Layoutshot
+
+// layoutshot-bench [--quick] [--only NAME…]: the speed scenarios of docs/PERFORMANCE.md, as a table.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let only = Set(arguments.drop { $0 != "--only" }.dropFirst())
+func wanted(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
+
+var rows: [Row] = []
+let runs = quick ? 5 : 20
+
+if wanted("fixture") { rows += FixtureScenario.run(runs: runs) }
+if wanted("layout") { rows += LayoutScenario.run(runs: runs, quick: quick) }
+if wanted("text") { rows += TextScenario.run() }
+if wanted("diff") { rows += DiffScenario.run(runs: quick ? 3 : 9) }
+if wanted("check") { rows += CheckScenario.run(quick: quick) }
+
+print("layoutshot-bench — \(ProcessInfo.processInfo.processorCount) cores, "
+      + "\(String(format: "%.0f", Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824)) GiB, times in ms")
+Row.print(rows)
+print("peak RSS of this process: \(format(peakRSS())) MiB")
