@@ -10,6 +10,7 @@ func wanted(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
 var rows: [Row] = []
 let runs = quick ? 5 : 20
 
+if !arguments.contains("--profile-layout") {
 if wanted("fixture") { rows += FixtureScenario.run(runs: runs) }
 if wanted("layout") { rows += LayoutScenario.run(runs: runs, quick: quick) }
 if wanted("text") { rows += TextScenario.run() }
@@ -20,3 +21,10 @@ print("layoutshot-bench — \(ProcessInfo.processInfo.processorCount) cores, "
       + "\(String(format: "%.0f", Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824)) GiB, times in ms")
 Row.print(rows)
 print("peak RSS of this process: \(format(peakRSS())) MiB")
+}
+
+// `--profile-layout N`: lay out the 10k chips N times and nothing else (for callgrind).
+if let i = arguments.firstIndex(of: "--profile-layout"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+    let view = Trees.chips(2_500)
+    for _ in 0..<n { _ = LayoutEngine.layout(view, proposal: ProposedViewSize(width: 800, height: nil), measurer: FixedAdvanceTextMeasurer()) }
+}

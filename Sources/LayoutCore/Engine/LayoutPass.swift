@@ -83,7 +83,7 @@ final class LayoutPass {
     /// Custom layouts: the sizes each child answered while its container was sizing itself, to check that
     /// placing agrees (SwiftUI warns when sizing and placing disagree).
     private func noteSeenBySizingContainer(_ node: ViewNode, _ size: CGSize) {
-        guard let container = sizing.last, container.children.contains(where: { $0 === node }) else { return }
+        guard let container = sizing.last, node.parent === container else { return }
         if case .container(let box) = container.kind, !box.derivesAlignmentFromChildren {
             node.sizesSeenWhileSizing.append(size)
         }
@@ -197,7 +197,10 @@ final class LayoutPass {
             defer { askers.removeLast() }
             result.role = .container
             // A GeometryReader builds its content only now that its size is known.
-            if let content = node.deferredContent { node.children = content(frame) }
+            if let content = node.deferredContent {
+                node.children = content(frame)
+                for child in node.children { child.parent = node }
+            }
             let session = PlacementSession(count: node.children.count, scratch: false)
             var cache = cache(of: node, box)
             box.placeSubviews(in: frame, proposal, subviews(node, session: session), &cache)

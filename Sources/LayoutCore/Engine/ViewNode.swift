@@ -26,7 +26,11 @@ final class ViewNode {
     var serial = 0
     /// What this view answered its custom-layout container while the container sized itself.
     var sizesSeenWhileSizing: [CGSize] = []
-    var sizes: [ProposedViewSize: CGSize] = [:]
+    /// The memo: answers by proposal. A view is asked a handful of distinct proposals in a pass, so a
+    /// short array searched linearly beats hashing.
+    var sizes = SizeMemo()
+    /// The container that holds this node (nil for the root), for the sizing/placing agreement check.
+    weak var parent: ViewNode?
     var explicitValues: [ExplicitQuery: CGFloat?] = [:]
     var layoutCache: Any?
     var spacingMemo: ViewSpacing?
@@ -44,6 +48,7 @@ final class ViewNode {
         kind = .container(layout)
         self.children = children
         layoutDirection = direction
+        for child in children { child.parent = self }
     }
 
     /// Wraps `child` in a one-child layout node, moving the child's traits outwards: traits belong to the
@@ -58,6 +63,25 @@ final class ViewNode {
     struct ExplicitQuery: Hashable {
         let key: AlignmentKey
         let proposal: ProposedViewSize
+    }
+}
+
+/// Answers by proposal, searched linearly (views see few distinct proposals in a pass).
+struct SizeMemo {
+    private var proposals: [ProposedViewSize] = []
+    private var answers: [CGSize] = []
+
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        get {
+            for i in proposals.indices where proposals[i] == proposal { return answers[i] }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if let i = proposals.firstIndex(of: proposal) { answers[i] = newValue; return }
+            proposals.append(proposal)
+            answers.append(newValue)
+        }
     }
 }
 
@@ -131,9 +155,24 @@ extension BuiltinLayout {
 
 struct ConcreteLayoutBox<L: Layout>: LayoutBox {
     let layout: L
-    init(_ layout: L) { self.layout = layout }
+    // Decided once: these are asked on every call, and a cast each time showed in profiles.
+    let derivesAlignmentFromChildren: Bool
+    let ownExplicitKeys: Set<AlignmentKey>
+    let passesChildPriority: Bool
+    let hasCache: Bool
+
+    init(_ layout: L) {
+        self.layout = layout
+        let builtin = layout as? BuiltinLayout
+        derivesAlignmentFromChildren = builtin != nil
+        ownExplicitKeys = builtin?.ownExplicitKeys ?? []
+        passesChildPriority = builtin?.passesChildPriority ?? false
+        hasCache = L.Cache.self != Void.self && !(layout is AnyLayout)
+    }
 
     private func withCache<R>(_ cache: inout Any, _ body: (inout L.Cache) -> R) -> R {
+        // A layout without a cache (the usual case) needs no round trip through Any.
+        if L.Cache.self == Void.self, var empty = () as? L.Cache { return body(&empty) }
         var typed = cache as! L.Cache
         defer { cache = typed }
         return body(&typed)
@@ -163,9 +202,4 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
                                            subviews: subviews, cache: &cache)
         }
     }
-
-    var derivesAlignmentFromChildren: Bool { layout is BuiltinLayout }
-    var ownExplicitKeys: Set<AlignmentKey> { (layout as? BuiltinLayout)?.ownExplicitKeys ?? [] }
-    var passesChildPriority: Bool { (layout as? BuiltinLayout)?.passesChildPriority ?? false }
-    var hasCache: Bool { L.Cache.self != Void.self && !(layout is AnyLayout) }
 }

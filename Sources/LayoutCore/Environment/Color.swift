@@ -115,6 +115,7 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 }
 
 extension Color: PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         [ViewNode(name: "Color", leaf: ShapeLeaf(shape: AnyShape(Rectangle()),
                                                  fill: resolveColor(in: context.environment), stroke: nil))]

@@ -33,6 +33,9 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 /// Values that flow down the view tree: font, foreground style, layout direction, platform.
 public struct EnvironmentValues {
     private var storage: [ObjectIdentifier: Any] = [:]
+    /// Layoutshot's own values, stored directly: text resolution reads a dozen of them per view, and a
+    /// dictionary lookup with a cast each time showed in profiles.
+    var builtin = BuiltinValues()
 
     public init() {}
 
@@ -43,76 +46,87 @@ public struct EnvironmentValues {
 
     /// The font for text in this subtree; nil means the platform's `.body`.
     public var font: Font? {
-        get { self[FontKey.self] }
-        set { self[FontKey.self] = newValue }
+        get { builtin.font }
+        set { builtin.font = newValue }
     }
 
     /// Leading-to-trailing direction.
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        get { builtin.layoutDirection }
+        set { builtin.layoutDirection = newValue }
     }
 
     /// Light or dark.
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
+        get { builtin.colorScheme }
+        set { builtin.colorScheme = newValue }
     }
 
     /// The platform whose defaults apply (a Layoutshot addition; SwiftUI knows it at compile time).
     public var platform: Platform {
-        get { self[PlatformKey.self] }
-        set { self[PlatformKey.self] = newValue }
+        get { builtin.platform }
+        set { builtin.platform = newValue }
     }
 
     /// The style text and shapes are drawn in when none is set on them; nil means `.primary`.
     var foregroundStyle: AnyShapeStyle? {
-        get { self[ForegroundStyleKey.self] }
-        set { self[ForegroundStyleKey.self] = newValue }
+        get { builtin.foregroundStyle }
+        set { builtin.foregroundStyle = newValue }
     }
 }
 
-private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
-private enum LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
-private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
-private enum PlatformKey: EnvironmentKey { static var defaultValue: Platform { .iOS } }
-private enum ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 
 extension EnvironmentValues {
     /// Maximum number of lines for text; nil for no limit.
     public var lineLimit: Int? {
-        get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
+        get { builtin.lineLimit }
+        set { builtin.lineLimit = newValue }
     }
 
     /// Where text that does not fit is cut.
     public var truncationMode: Text.TruncationMode {
-        get { self[TruncationModeKey.self] }
-        set { self[TruncationModeKey.self] = newValue }
+        get { builtin.truncationMode }
+        set { builtin.truncationMode = newValue }
     }
 
     /// Alignment of the lines of multi-line text.
     public var multilineTextAlignment: TextAlignment {
-        get { self[MultilineTextAlignmentKey.self] }
-        set { self[MultilineTextAlignmentKey.self] = newValue }
+        get { builtin.multilineTextAlignment }
+        set { builtin.multilineTextAlignment = newValue }
     }
 
     /// Extra space between lines of text, in points.
     public var lineSpacing: CGFloat {
-        get { self[LineSpacingKey.self] }
-        set { self[LineSpacingKey.self] = newValue }
+        get { builtin.lineSpacing }
+        set { builtin.lineSpacing = newValue }
     }
 
     /// Pixels per point of the simulated device: 3 on iOS (an @3x iPhone), 2 on macOS unless set. Only
     /// rounding that SwiftUI does to whole pixels (text spacing) uses it; layout stays in points.
     public var displayScale: CGFloat {
-        get { self[DisplayScaleKey.self] ?? (platform == .iOS ? 3 : 2) }
-        set { self[DisplayScaleKey.self] = newValue }
+        get { builtin.displayScale ?? (platform == .iOS ? 3 : 2) }
+        set { builtin.displayScale = newValue }
     }
 }
 
-private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
-private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
-private enum MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
-private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
-private enum DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+/// Storage of the built-in environment values (the accessors live with their features).
+struct BuiltinValues {
+    var font: Font? = nil
+    var layoutDirection: LayoutDirection = .leftToRight
+    var colorScheme: ColorScheme = .light
+    var platform: Platform = .iOS
+    var foregroundStyle: AnyShapeStyle? = nil
+    var lineLimit: Int? = nil
+    var truncationMode: Text.TruncationMode = .tail
+    var multilineTextAlignment: TextAlignment = .leading
+    var lineSpacing: CGFloat = 0
+    var displayScale: CGFloat? = nil
+    var dynamicTypeSize: DynamicTypeSize = .large
+    var fontWeight: Font.Weight? = nil
+    var fontDesign: Font.Design? = nil
+    var italic: Bool = false
+    var reservedLines: Int? = nil
+    var minimumScaleFactor: CGFloat = 1
+    var buttonStyle: ButtonStyleKind = .automatic
+    var imageSource: (any ImageSource)? = nil
+}

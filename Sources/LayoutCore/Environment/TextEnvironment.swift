@@ -12,47 +12,41 @@ public enum DynamicTypeSize: Int, Hashable, Sendable, CaseIterable, Comparable {
 extension EnvironmentValues {
     /// Text size category; text styles scale with it on iOS (macOS has no Dynamic Type).
     public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
-        set { self[DynamicTypeSizeKey.self] = newValue }
+        get { builtin.dynamicTypeSize }
+        set { builtin.dynamicTypeSize = newValue }
     }
 
     /// Weight applied to text in this subtree (`.fontWeight`, `.bold()`).
     public var fontWeight: Font.Weight? {
-        get { self[FontWeightKey.self] }
-        set { self[FontWeightKey.self] = newValue }
+        get { builtin.fontWeight }
+        set { builtin.fontWeight = newValue }
     }
 
     /// Design applied to text whose font does not name one (`.fontDesign`, `.monospaced()`).
     public var fontDesign: Font.Design? {
-        get { self[FontDesignKey.self] }
-        set { self[FontDesignKey.self] = newValue }
+        get { builtin.fontDesign }
+        set { builtin.fontDesign = newValue }
     }
 
     /// Italic text in this subtree (`.italic()`).
     public var isItalic: Bool {
-        get { self[ItalicKey.self] }
-        set { self[ItalicKey.self] = newValue }
+        get { builtin.italic }
+        set { builtin.italic = newValue }
     }
 
     /// Text reports at least this many lines (`lineLimit(n, reservesSpace: true)`, `lineLimit(2...4)`).
     public var reservedLines: Int? {
-        get { self[ReservedLinesKey.self] }
-        set { self[ReservedLinesKey.self] = newValue }
+        get { builtin.reservedLines }
+        set { builtin.reservedLines = newValue }
     }
 
     /// How far text may shrink before it is truncated (1: not at all).
     public var minimumScaleFactor: CGFloat {
-        get { self[MinimumScaleFactorKey.self] }
-        set { self[MinimumScaleFactorKey.self] = newValue }
+        get { builtin.minimumScaleFactor }
+        set { builtin.minimumScaleFactor = newValue }
     }
 }
 
-private enum DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
-private enum FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
-private enum FontDesignKey: EnvironmentKey { static var defaultValue: Font.Design? { nil } }
-private enum ItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private enum ReservedLinesKey: EnvironmentKey { static var defaultValue: Int? { nil } }
-private enum MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
 
 extension View {
     /// The weight of text in this view.

@@ -103,6 +103,7 @@ extension Layout {
 
 /// A `Layout` applied to its content views.
 struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     typealias Body = Never
     let layout: L
     let content: Content

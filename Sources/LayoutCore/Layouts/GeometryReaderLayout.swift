@@ -41,6 +41,7 @@ struct GeometryReaderLayout: Layout, BuiltinLayout {
 
 /// A container whose content is built from its own size.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
 

@@ -164,6 +164,7 @@ struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Se
 
 /// A grid of rows and columns that sizes its columns to their widest cells.
 public struct Grid<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let layout: GridLayout
     let content: Content
@@ -181,6 +182,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
 /// One row of a `Grid`: its views are the row's cells, one per column unless they span more.
 public struct GridRow<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content

@@ -124,6 +124,7 @@ struct LazyGridLayout: Layout, BuiltinLayout {
 /// A grid that grows vertically: its columns come from `columns`, its cells fill rows in order.
 /// (Layoutshot lays out every cell; laziness only matters for scrolling.)
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let layout: LazyGridLayout
     let content: Content
@@ -142,6 +143,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
 /// A grid that grows horizontally: its rows come from `rows`, its cells fill columns in order.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let layout: LazyGridLayout
     let content: Content

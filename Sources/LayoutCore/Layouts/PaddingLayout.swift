@@ -52,6 +52,7 @@ extension View {
 
 /// Padding whose default length depends on the platform, known only when resolving.
 struct PlatformPadding<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     typealias Body = Never
     let content: Content
     let edges: Edge.Set

@@ -27,6 +27,7 @@ struct ScrollViewLayout: Layout, BuiltinLayout {
 
 /// A scrollable viewport; several children are stacked in an implicit VStack, whatever the axis.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content
@@ -87,6 +88,7 @@ struct ViewThatFitsLayout: Layout, BuiltinLayout {
 
 /// Shows the first of its children that fits.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content

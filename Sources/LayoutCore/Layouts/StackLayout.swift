@@ -188,6 +188,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
 
 /// Children side by side. SwiftUI: the least flexible child is offered its share first.
 public struct HStack<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let layout: HStackLayout
     let content: Content
@@ -204,6 +205,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// Children one above the other.
 public struct VStack<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let layout: VStackLayout
     let content: Content

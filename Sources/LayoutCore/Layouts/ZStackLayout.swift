@@ -41,6 +41,7 @@ public struct ZStackLayout: Layout, BuiltinLayout {
 
 /// Children on top of each other, the first at the back.
 public struct ZStack<Content: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let layout: ZStackLayout
     let content: Content

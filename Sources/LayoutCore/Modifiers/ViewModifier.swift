@@ -13,6 +13,7 @@ extension ViewModifier where Body == Never {
 
 /// The content a custom modifier wraps.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -39,6 +40,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         if let primitive = modifier as? PrimitiveModifier {
             return primitive.apply(to: { content.makeNodes($0) }, in: context)

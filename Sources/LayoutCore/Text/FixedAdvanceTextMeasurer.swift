@@ -10,6 +10,13 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
     public init(advancePerEm: CGFloat = 0.5) { self.advancePerEm = advancePerEm }
 
     public func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement {
+        // The common case: one style and one line that fits.
+        if text.runs.isEmpty, !text.string.utf8.contains(10) {
+            let total = CGFloat(text.string.count) * (advancePerEm * text.font.size + text.tracking)
+            if width.map({ total <= $0 + 1e-9 }) ?? true {
+                return TextMeasurement(text: text, width: total, lines: 1, isTruncated: false)
+            }
+        }
         let advances = characterAdvances(text)
         var lines: [[CGFloat]] = []
         var start = 0

@@ -93,6 +93,7 @@ public struct Text: View, Equatable {
 }
 
 extension Text: PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
         let own = segments.count == 1 ? segments[0].color : nil

@@ -54,12 +54,11 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 extension EnvironmentValues {
     /// The style of buttons in this subtree.
     public var buttonStyle: ButtonStyleKind {
-        get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
+        get { builtin.buttonStyle }
+        set { builtin.buttonStyle = newValue }
     }
 }
 
-private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleKind { .automatic } }
 
 extension View {
     /// The style of buttons in this view.
@@ -70,6 +69,7 @@ extension View {
 /// tints the label with the accent colour and adds nothing around it; `.bordered` and
 /// `.borderedProminent` add padding and a rounded background.
 public struct Button<Label: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let label: Label
 
@@ -120,6 +120,7 @@ extension Button where Label == LayoutCore.Label<Text, Image> {
 /// A title with an icon, side by side: the default `titleAndIcon` style is an HStack with default spacing,
 /// aligned on the middle of the title's first line.
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let title: Title
     let icon: Icon

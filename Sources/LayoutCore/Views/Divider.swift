@@ -3,6 +3,7 @@ import Foundation
 /// A thin line: vertical in an HStack, horizontal elsewhere. It takes the offered length (nil → 10) and
 /// is one device pixel thick (1/3 pt on iOS). [D] OSU PlainDividerStyle; [C] TiS (10 pt on nil).
 public struct Divider: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     public init() {}
 

@@ -34,6 +34,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 extension ForEach: PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         data.flatMap { content($0).makeNodes(context) }
     }

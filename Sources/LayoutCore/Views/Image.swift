@@ -21,17 +21,17 @@ public protocol ImageSource: Sendable {
 extension EnvironmentValues {
     /// Where `Image(_:)` looks for its bitmap; nil: nowhere (every named image is missing).
     public var imageSource: (any ImageSource)? {
-        get { self[ImageSourceKey.self] }
-        set { self[ImageSourceKey.self] = newValue }
+        get { builtin.imageSource }
+        set { builtin.imageSource = newValue }
     }
 }
 
-private enum ImageSourceKey: EnvironmentKey { static var defaultValue: (any ImageSource)? { nil } }
 
 /// An image. Without `.resizable()` it keeps its natural size whatever it is offered (seed 003: "the trap");
 /// resizable, it takes the offer, with nil → its natural size on that axis.
 /// `Image(systemName:)` draws a marked placeholder the size of a symbol in the current font.
 public struct Image: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
 
     enum Source: Hashable {

@@ -38,6 +38,8 @@ extension Shape {
 
     static var name: String { String(describing: Self.self) }
 
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeShapeNodes(inputs.context)) }
+
     func makeShapeNodes(_ context: ResolveContext) -> [ViewNode] {
         ShapeView(shape: AnyShape(self), fill: AnyShapeStyle(ForegroundStyle()), stroke: nil, inset: false,
                   name: Self.name).makeNodes(context)
@@ -46,6 +48,7 @@ extension Shape {
 
 /// A shape with its fill and stroke resolved.
 struct ShapeView: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     typealias Body = Never
     let shape: AnyShape
     let fill: AnyShapeStyle?

@@ -4,6 +4,7 @@ import Foundation
 /// SwiftUI: minimum length defaults to the default spacing (8 pt), layout priority is −∞ so it only gets
 /// what the other children leave, and it adds no gap of its own next to its neighbours.
 public struct Spacer: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     public var minLength: CGFloat?
 

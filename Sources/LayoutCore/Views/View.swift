@@ -7,6 +7,25 @@ public protocol View {
     associatedtype Body: View
     /// The content of a composite view. Primitive views have `Never` as their body and never call it.
     @ViewBuilder var body: Body { get }
+    /// Layoutshot's resolution hook: primitive views make their layout nodes here; any other view uses the
+    /// default, which resolves its `body`. Not for use outside Layoutshot.
+    func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs
+}
+
+/// What resolving a view receives (opaque outside Layoutshot).
+public struct _ViewInputs {
+    let context: ResolveContext
+}
+
+/// What resolving a view produces (opaque outside Layoutshot).
+public struct _ViewOutputs {
+    let nodes: [ViewNode]
+}
+
+extension View {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: body.makeNodes(inputs.context))
+    }
 }
 
 extension Never: View {
@@ -70,16 +89,10 @@ extension View {
             budget.exceeded = .tooDeep(budget.limits.maximumDepth)
             return []
         }
-        let nodes: [ViewNode]
-        if let primitive = self as? PrimitiveView {
-            nodes = primitive.makeNodes(inner)
-            budget.views += nodes.count
-        } else if let shape = self as? any Shape {
-            nodes = shape.makeShapeNodes(inner)
-            budget.views += nodes.count
-        } else {
-            nodes = body.makeNodes(inner)
-        }
+        // Dispatch through the protocol requirement: no dynamic casts (they showed in profiles).
+        let nodes = _makeNodes(_ViewInputs(context: inner)).nodes
+        // Views with a body were counted where their body's primitives made the nodes.
+        if Body.self == Never.self { budget.views += nodes.count }
         if budget.views > budget.limits.maximumViews {
             budget.exceeded = .tooManyViews(budget.limits.maximumViews)
             return []

@@ -53,6 +53,7 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         elements.flatMap { resolveNodes($0, context) }
     }
@@ -69,6 +70,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         switch storage {
         case .trueContent(let view): return view.makeNodes(context)
@@ -82,6 +84,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         self?.makeNodes(context) ?? []
     }
@@ -94,6 +97,7 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] { [] }
 }
 
@@ -113,6 +117,7 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] { resolveNodes(view, context) }
 }
 
@@ -124,5 +129,6 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
 }
