@@ -102,6 +102,20 @@ public struct SnapshotResult: Sendable {
     public var written: [URL] = []
 
     public var fixture: String { snapshot.fixture }
+
+    /// The result without its dumps and pictures (outcome, reasons, geometry and pixel facts, environment differences, URLs and written files stay): what a
+    /// long run keeps of a snapshot nobody will look at, so memory stays flat over thousands of snapshots.
+    public func withoutPayload() -> SnapshotResult {
+        var light = self
+        light.snapshot.frames = nil
+        light.snapshot.png = nil
+        light.referenceFrames = nil
+        light.referencePNG = nil
+        light.diffPNG = nil
+        light.referenceEnvironment = nil
+        return light
+    }
+
     public var preview: String { snapshot.preview }
     public var name: String { snapshot.name }
 }

@@ -20,6 +20,7 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     private let session: PangoSession
     private var cache: [Key: TextMeasurement] = [:]
+    static let cacheLimit = 8_192
 
     /// Loads the pinned fonts; throws `TypesettingError.missingFontFile` naming the first file not found.
     public init() throws {
@@ -27,7 +28,7 @@ public final class PangoTextMeasurer: TextMeasurer {
     }
 
     /// The size, baselines and line count of `text` wrapped at `width` points (nil: no wrapping) and limited to
-    /// `maxLines` lines, following the `TextMeasurer` contract. Answers are cached for the measurer's life.
+    /// `maxLines` lines, following the `TextMeasurer` contract. Answers are cached (up to 8,192, then the cache starts over).
     public func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement {
         let key = Key(text: text, width: width, maxLines: maxLines)
         if let cached = cache[key] { return cached }
@@ -38,6 +39,9 @@ public final class PangoTextMeasurer: TextMeasurer {
         if typeset.isTruncated, let width { lineWidth = min(lineWidth, width) }
         let measurement = TextMeasurement(text: text, width: lineWidth, lines: typeset.lines.count,
                                           isTruncated: typeset.isTruncated)
+        // Bounded, so a process that measures millions of strings (check over thousands of fixtures)
+        // keeps flat memory; a layout pass asks far fewer than this.
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = measurement
         return measurement
     }

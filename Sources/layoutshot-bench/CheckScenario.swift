@@ -29,24 +29,37 @@ enum CheckScenario {
         }
     }
 
-    /// Runs the tool and returns (seconds, its peak RSS in MiB).
+    /// Runs the tool (output discarded) and returns (seconds, its peak RSS in MiB). The peak is read from
+    /// the child's `/proc/PID/status` (VmHWM) while it runs: `wait4`'s `ru_maxrss` would report this
+    /// process's own size, which Linux carries into a child across `exec`.
     static func timed(_ args: [String]) -> (Double, Double) {
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let rss = "/tmp/layoutshot-bench-rss-\(pid)"
-        let process = Process()
-        // /usr/bin/time reports the child's own peak RSS (ours would mix every child so far).
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sh", "-c", "\"$0\" \"$@\"; echo $? > /dev/null", tool.path] + args
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let argv = ([tool.path] + args).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        try! process.run()
+        guard posix_spawn(&pid, tool.path, &actions, nil, argv, environ) == 0 else {
+            fatalError("cannot run \(tool.path); build it with swift build -c release")
+        }
+        var peakKiB = 0
         var status: Int32 = 0
-        var usage = rusage()
-        wait4(process.processIdentifier, &status, 0, &usage)
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            peakKiB = max(peakKiB, highWaterMarkKiB(pid))
+            usleep(50_000) // VmHWM only grows, so a slow poll loses at most the last moments
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        _ = rss
-        return (seconds, Double(usage.ru_maxrss) / 1024)
+        return (seconds, Double(peakKiB) / 1024)
+    }
+
+    /// `VmHWM` of a running process, in KiB (0 once it has gone).
+    static func highWaterMarkKiB(_ pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
     }
 
     static func run(quick: Bool) -> [Row] {

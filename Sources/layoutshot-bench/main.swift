@@ -3,6 +3,16 @@ import Layoutshot
 
 // layoutshot-bench [--quick] [--only NAME…]: the speed scenarios of docs/PERFORMANCE.md, as a table.
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("""
+    layoutshot-bench [--quick] [--only fixture|layout|text|diff|check …] [--profile-layout N]
+
+    Prints the speed scenarios of docs/PERFORMANCE.md as a table: median and p10–p90 of repeated runs,
+    per-unit figures and the targets. --quick runs fewer repeats and skips the largest sizes;
+    --profile-layout N only lays out the 10k-view chips N times (for valgrind --tool=callgrind).
+    """)
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 let only = Set(arguments.drop { $0 != "--only" }.dropFirst())
 func wanted(_ name: String) -> Bool { only.isEmpty || only.contains(name) }

@@ -96,6 +96,20 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
         }
     }
 
+    @Test func aResultWithoutItsPayloadKeepsTheFacts() throws {
+        try withTemporaryFolder { folder throws in
+            let store = Self.store(folder, .missing)
+            _ = try store.check(Self.snapshot())
+            let failed = try store.check(Self.snapshot(frames: Self.frames, png: Self.marked))
+            let light = failed.withoutPayload()
+            #expect(light.snapshot.png == nil && light.snapshot.frames == nil)
+            #expect(light.referencePNG == nil && light.referenceFrames == nil && light.diffPNG == nil)
+            #expect(light.outcome == failed.outcome && light.outcome.isFailure)
+            #expect(light.name == "card" && light.pictureURL == failed.pictureURL)
+            #expect(light.pixels?.differentPixels == 8 && failed.pixels?.differentPixels == 8)
+        }
+    }
+
     @Test func missingModeFailsOnMismatchAndLeavesTheReference() throws {
         try withTemporaryFolder { folder throws in
             _ = try Self.store(folder, .missing).check(Self.snapshot())

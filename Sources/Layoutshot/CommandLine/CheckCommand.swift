@@ -66,11 +66,13 @@ struct CheckCommand {
         let files = try shard(allFiles)
         _ = try FixtureLoader.options(from: [args]) // validates the environment options before any work
 
-        var outcomes = Array(repeating: FixtureOutcome(), count: files.count)
+        // Outcomes are reported in fixture order as soon as the earlier ones are in (the same output as a
+        // serial run), and only what the reports need is kept, so memory stays flat over long runs.
+        let reporter = CheckReporter(command: self, files: files)
         let next = Counter()
-        let lock = NSLock()
         let done = DispatchSemaphore(value: 0)
         let workers = min(jobs, max(files.count, 1))
+        let options = renderOptions
         for _ in 0..<workers {
             let thread = Thread {
                 defer { done.signal() }
@@ -79,17 +81,15 @@ struct CheckCommand {
                 let renderer = Renderer(text: loader.measurer)
                 while let index = next.take(below: files.count) {
                     let outcome = check(files[index], loader: loader, renderer: renderer, mode: mode,
-                                        pixels: pixelOptions, render: renderOptions)
-                    lock.lock()
-                    outcomes[index] = outcome
-                    lock.unlock()
+                                        pixels: pixelOptions, render: options)
+                    reporter.add(outcome, at: index)
                 }
             }
             thread.stackSize = 1 << 28
             thread.start()
         }
         for _ in 0..<workers { done.wait() }
-        return try report(files: files, allFiles: allFiles, outcomes: outcomes)
+        return try reporter.finish(allFiles: allFiles)
     }
 
     /// Checks (or lists) one fixture.
@@ -122,7 +122,14 @@ struct CheckCommand {
                 outcome.names = snapshots.map(\.name)
                 return outcome
             }
-            outcome.results = try snapshots.map(store.check)
+            // Only failures (their files) and, with --report, written references (shown there) need the
+            // dumps and pictures later; dropping the rest keeps memory flat however many snapshots run.
+            let keepsWritten = args.value("--report") != nil
+            outcome.results = try snapshots.map { snapshot in
+                let result = try store.check(snapshot)
+                let needed = result.outcome.isFailure || (keepsWritten && result.outcome.wroteReference)
+                return needed ? result : result.withoutPayload()
+            }
         } catch {
             outcome.error = "\(error)"
         }

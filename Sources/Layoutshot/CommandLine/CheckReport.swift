@@ -1,50 +1,95 @@
 import Foundation
 
-extension CheckCommand {
-    /// Prints the outcomes in fixture order (the same whatever `--jobs`), writes the failures' files, the
-    /// reports, prunes, and returns the exit code.
-    func report(files: [String], allFiles: [String], outcomes: [FixtureOutcome]) throws -> ExitCode {
-        if args.flags.contains("--list") {
-            for outcome in outcomes { outcome.names.forEach { print($0) } }
-            for (path, outcome) in zip(files, outcomes) where outcome.error != nil {
-                FileHandle.standardError.write(Data("\(outcome.error!)\n".utf8))
-                _ = path
-            }
-            return outcomes.contains { $0.error != nil } ? .badInput : .success
-        }
-        let failuresFolder = URL(fileURLWithPath: args.value("--failures")
+/// Prints `check`'s outcomes in fixture order as they arrive from the workers, writes the failures' files,
+/// and at the end the reports, the pruning and the summary.
+final class CheckReporter: @unchecked Sendable {
+    private let command: CheckCommand
+    private let files: [String]
+    private let lock = NSLock()
+    private var waiting: [Int: CheckCommand.FixtureOutcome] = [:]
+    private var nextIndex = 0
+    private var counts: [String: Int] = [:]
+    /// Kept only for `--report` (the HTML and JUnit files list every snapshot).
+    private var results: [SnapshotResult] = []
+    /// Reference files produced, for `--prune`.
+    private var produced: Set<String> = []
+    private var badInput = false
+    private var failed = false
+    private var thrown: Error?
+    private let failuresFolder: URL
+
+    init(command: CheckCommand, files: [String]) {
+        self.command = command
+        self.files = files
+        let args = command.args
+        failuresFolder = URL(fileURLWithPath: args.value("--failures")
             ?? args.value("--report").map { ($0 as NSString).appendingPathComponent("failures") } ?? ".layoutshot-failures")
-        var counts: [String: Int] = [:]
-        var results: [SnapshotResult] = []
-        var badInput = false
-        for (path, outcome) in zip(files, outcomes) {
+    }
+
+    /// Takes fixture `index`'s outcome and reports every outcome whose predecessors are all in.
+    func add(_ outcome: CheckCommand.FixtureOutcome, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        waiting[index] = outcome
+        while let ready = waiting.removeValue(forKey: nextIndex) {
+            do { try emit(ready, path: files[nextIndex]) } catch { thrown = thrown ?? error }
+            nextIndex += 1
+        }
+    }
+
+    private func emit(_ outcome: CheckCommand.FixtureOutcome, path: String) throws {
+        let args = command.args
+        if args.flags.contains("--list") {
+            outcome.names.forEach { print($0) }
             if let error = outcome.error {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 badInput = true
-                continue
             }
-            for result in outcome.results {
-                results.append(result)
-                counts[label(result.outcome), default: 0] += 1
-                print(line(result, path: path))
-                guard result.outcome.isFailure else { continue }
-                for reason in result.outcome.reasons { print("    \(reason)") }
-                for (url, what) in try writeFailureFiles(result, into: failuresFolder) { print("    \(what): \(url.path)") }
-            }
+            return
         }
+        if let error = outcome.error {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            badInput = true
+            return
+        }
+        for result in outcome.results {
+            counts[command.label(result.outcome), default: 0] += 1
+            print(command.line(result, path: path))
+            if args.flags.contains("--prune") {
+                produced.insert(result.framesURL.standardizedFileURL.path)
+                produced.insert(result.pictureURL.standardizedFileURL.path)
+            }
+            if result.outcome.isFailure {
+                failed = true
+                for reason in result.outcome.reasons { print("    \(reason)") }
+                for (url, what) in try command.writeFailureFiles(result, into: failuresFolder) { print("    \(what): \(url.path)") }
+            }
+            if args.value("--report") != nil { results.append(result) }
+        }
+    }
+
+    /// Writes the reports, prunes, prints the summary and returns the exit code.
+    func finish(allFiles: [String]) throws -> ExitCode {
+        lock.lock()
+        defer { lock.unlock() }
+        if let thrown { throw thrown }
+        let args = command.args
+        if args.flags.contains("--list") { return badInput ? .badInput : .success }
         if let folder = args.value("--report") {
             let url = URL(fileURLWithPath: folder)
             try HTMLReport(results: results).write(to: url.appendingPathComponent("index.html"))
             try JUnitReport(results: results).write(to: url.appendingPathComponent("junit.xml"))
         }
-        if args.flags.contains("--prune") { try prune(allFiles: allFiles, results: results, badInput: badInput) }
+        if args.flags.contains("--prune") { try command.prune(allFiles: allFiles, produced: produced, badInput: badInput) }
         let order = ["matched", "recorded", "updated", "failed", "missing"]
         let summary = order.compactMap { key in counts[key].map { "\($0) \(key)" } }.joined(separator: ", ")
         FileHandle.standardError.write(Data("layoutshot check: \(summary.isEmpty ? "no snapshots" : summary)\n".utf8))
         if badInput { return .badInput }
-        return results.contains { $0.outcome.isFailure } ? .mismatch : .success
+        return failed ? .mismatch : .success
     }
+}
 
+extension CheckCommand {
     func label(_ outcome: SnapshotOutcome) -> String {
         switch outcome {
         case .matched: return "matched"
@@ -90,7 +135,7 @@ extension CheckCommand {
     /// Removes references in the `__snapshots__` folders of the checked fixtures that no fixture produced.
     /// Only on an unfiltered run (whole folders, no shard) where every fixture loaded: otherwise a reference
     /// could look orphaned only because its fixture was not checked.
-    func prune(allFiles: [String], results: [SnapshotResult], badInput: Bool) throws {
+    func prune(allFiles: [String], produced: Set<String>, badInput: Bool) throws {
         let fm = FileManager.default
         let wholeFolders = args.positional.allSatisfy { path in
             var isDirectory: ObjCBool = false
@@ -100,7 +145,6 @@ extension CheckCommand {
             FileHandle.standardError.write(Data("layoutshot check: --prune skipped (it needs a run over whole folders, without --shard, where every fixture loads)\n".utf8))
             return
         }
-        let produced = Set(results.flatMap { [$0.framesURL.standardizedFileURL.path, $0.pictureURL.standardizedFileURL.path] })
         let folders = Set(allFiles.map { referenceFolder(for: $0).standardizedFileURL.path })
         for folder in folders.sorted() {
             for name in (try? fm.contentsOfDirectory(atPath: folder))?.sorted() ?? [] {
