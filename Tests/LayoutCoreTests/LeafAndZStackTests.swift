@@ -115,3 +115,57 @@ import Testing
         }
     }
 }
+
+/// Counts the measurer's calls per string.
+final class CountingMeasurer: TextMeasurer {
+    let inner = FixedAdvanceTextMeasurer()
+    var calls: [String: Int] = [:]
+    func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement {
+        calls[text.string, default: 0] += 1
+        return inner.measure(text, width: width, maxLines: maxLines)
+    }
+}
+
+@Suite struct MemoisationBoundTests {
+    /// Stacks nested `depth` deep, alternating HStack and VStack, each holding the next level and three texts.
+    static func nested(_ depth: Int, level: Int = 0) -> AnyView {
+        guard level < depth else { return AnyView(Text("leaf")) }
+        let inner = nested(depth, level: level + 1)
+        let texts = ForEach(0..<3, id: \.self) { Text("t\(level).\($0)") }
+        return level % 2 == 0 ? AnyView(HStack { inner; texts }) : AnyView(VStack { inner; texts })
+    }
+
+    /// docs/PERFORMANCE.md's bounds. Each text is offered three widths (0 and ∞ from its HStack's probes, and
+    /// its share: a VStack passes widths through, and probes collapse to 0 or ∞ below); a height matters only
+    /// where a wrapped text does not fit it, one more measurement. So the measurer runs 2–4 times per text at
+    /// any depth. Each view is asked `sizeThatFits` at most
+    /// 140 times counting memo answers: heights split by VStacks stay distinct only while they exceed a
+    /// text's height, so the count stops growing after a few levels and total work grows linearly.
+    /// Without the memo the counts triple with every level.
+    @Test func callsPerViewAreBoundedAtEveryDepth() {
+        var totals: [Int: Int] = [:]
+        for depth in [5, 10, 20, 40, 80, 160] {
+            let measurer = CountingMeasurer()
+            let asks = AskCounter()
+            var env = EnvironmentValues()
+            env.font = font
+            let result = LayoutEngine.layout(Self.nested(depth), proposal: ProposedViewSize(width: 2000, height: 2000),
+                                             measurer: measurer, environment: env, tracer: asks)
+            #expect(measurer.calls.count == 3 * depth + 1)
+            #expect(measurer.calls.values.allSatisfy { (2...4).contains($0) }, "depth \(depth): \(measurer.calls.filter { !(2...4).contains($0.value) })")
+            #expect(result.root.allNodes().count == 4 * depth + 1)
+            #expect(asks.perNode.values.max()! <= 140, "depth \(depth): \(asks.perNode.values.max()!)")
+            totals[depth] = asks.perNode.values.reduce(0, +)
+        }
+        // Linear: twice the views, at most a little over twice the calls.
+        #expect(Double(totals[160]!) <= 2.2 * Double(totals[80]!))
+    }
+}
+
+/// Counts `sizeThatFits` calls per view, memo answers included.
+final class AskCounter: LayoutTracer {
+    var perNode: [Int: Int] = [:]
+    func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose, asker: TraceNode?) {
+        perNode[node.serial, default: 0] += 1
+    }
+}

@@ -78,6 +78,14 @@ import Testing
         expectFrame(range.root.frame, rect(0, 0, 20, 3 * line))
     }
 
+    @Test func reservedLinesGiveWayToAShortHeight() {
+        // A text keeps the lines that fit the offered height, reserved ones included, and at least one.
+        let two = layout(Text("A").lineLimit(3, reservesSpace: true), height: 2 * line + 1)
+        expectSize(two.root.frame.size, 10, 2 * line)
+        let none = layout(Text("A").lineLimit(3, reservesSpace: true), height: 0)
+        expectSize(none.root.frame.size, 10, line)
+    }
+
     @Test func minimumScaleFactorShrinksBeforeTruncating() {
         // "Hello" is 50 pt at 20 pt; offered 40×(one line) it fits at a 0.8 scale (16 pt).
         let r = layout(Text("Hello").lineLimit(1).minimumScaleFactor(0.5), width: 40)

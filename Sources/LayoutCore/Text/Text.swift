@@ -123,6 +123,8 @@ struct TextLeaf: LeafView {
     let minimumScaleFactor: CGFloat
     let color: RGBA
     let pixelLength: CGFloat
+    /// This text's answers by wrapping width and line limit, for the pass the leaf was made for.
+    let fits = TextFits()
 
     var label: String? { text.string }
 
@@ -146,13 +148,29 @@ struct TextLeaf: LeafView {
 
     /// The text as drawn for a proposal: shrunk down to `minimumScaleFactor` before it is truncated
     /// (SwiftUI), then padded to the reserved line count.
+    ///
+    /// A height only matters when the text's lines (or its reserved lines) do not all fit in it, so the
+    /// answer without the height is worked out first: the many heights nested stacks propose then cost one
+    /// measurement per width, which keeps the measurer's calls per text bounded at any nesting depth
+    /// (docs/PERFORMANCE.md).
     func fitted(_ proposal: ProposedViewSize, pass: LayoutPass) -> (text: ResolvedText, measurement: TextMeasurement) {
         if text.string.isEmpty {
             return (text, TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false))
         }
         let (width, maxLines) = parameters(for: proposal)
+        let free = fits.answer(width: width, maxLines: lineLimit) { compute(width: width, maxLines: lineLimit, pass: pass) }
+        guard let maxLines, maxLines != lineLimit,
+              free.truncatedAtFullSize || free.naturalLines > maxLines || maxLines < (reservedLines ?? 0) else {
+            return (free.text, free.measurement)
+        }
+        let limited = fits.answer(width: width, maxLines: maxLines) { compute(width: width, maxLines: maxLines, pass: pass) }
+        return (limited.text, limited.measurement)
+    }
+
+    private func compute(width: CGFloat?, maxLines: Int?, pass: LayoutPass) -> TextFit {
         var chosen = text
         var m = pass.measurer.measure(text, width: width, maxLines: maxLines)
+        let fullSize = m
         if m.isTruncated && minimumScaleFactor < 1 {
             // Binary search for the largest scale at which nothing is cut.
             var (low, high) = (minimumScaleFactor, CGFloat(1))
@@ -172,7 +190,7 @@ struct TextLeaf: LeafView {
             let lines = maxLines.map { min($0, reservedLines) } ?? reservedLines
             m = TextMeasurement(text: chosen, width: m.size.width, lines: max(lines, m.lineCount), isTruncated: m.isTruncated)
         }
-        return (chosen, m)
+        return TextFit(text: chosen, measurement: m, naturalLines: fullSize.lineCount, truncatedAtFullSize: fullSize.isTruncated)
     }
 
     private func scaled(_ factor: CGFloat) -> ResolvedText {
@@ -210,6 +228,29 @@ struct TextLeaf: LeafView {
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
         let (width, maxLines) = parameters(for: proposal)
         return .text(TextDrawing(text: fitted(proposal, pass: pass).text, width: width, maxLines: maxLines, color: color))
+    }
+}
+
+/// How a text fits a width and line limit.
+struct TextFit {
+    let text: ResolvedText
+    let measurement: TextMeasurement
+    /// Lines at full size before any shrinking or reserved lines.
+    let naturalLines: Int
+    let truncatedAtFullSize: Bool
+}
+
+/// A text's fits by (width, line limit); a text sees a handful, so a short list beats hashing.
+final class TextFits {
+    private var keys: [(width: CGFloat?, maxLines: Int?)] = []
+    private var fits: [TextFit] = []
+
+    func answer(width: CGFloat?, maxLines: Int?, compute: () -> TextFit) -> TextFit {
+        for i in keys.indices where keys[i].width == width && keys[i].maxLines == maxLines { return fits[i] }
+        let fit = compute()
+        keys.append((width, maxLines))
+        fits.append(fit)
+        return fit
     }
 }
 
