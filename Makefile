@@ -4,7 +4,7 @@ SWIFT ?= swift
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test clean
+.PHONY: deps build demo test bench bench-compare clean
 
 ## deps: install the Debian packages that are missing (apt-get, as root or through sudo)
 deps:
@@ -30,6 +30,17 @@ demo: build
 ## test: run every test
 test: deps
 	$(SWIFT) test
+
+## bench: the speed scenarios (release build), printed as a table (docs/PERFORMANCE.md explains them)
+bench: deps
+	$(SWIFT) build -c release --product layoutshot
+	$(SWIFT) build -c release --product layoutshot-bench
+	.build/release/layoutshot-bench
+
+## bench-compare: bench plus Graphviz, headless Chromium and pixelmatch side by side (installs them);
+## rewrites docs/PERFORMANCE.md
+bench-compare: deps
+	sh Benchmarks/compare.sh
 
 clean:
 	rm -rf .build

@@ -10,6 +10,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     Prints the speed scenarios of docs/PERFORMANCE.md as a table: median and p10–p90 of repeated runs,
     per-unit figures and the targets. --quick runs fewer repeats and skips the largest sizes;
     --profile-layout N only lays out the 10k-view chips N times (for valgrind --tool=callgrind).
+    --write-diff-pair DIR writes the pixel-diff pair as DIR/reference.png and DIR/actual.png;
+    --diff A.png B.png times Layoutshot's comparisons of two files: "exact_ms perceptual_ms differing".
     """)
     exit(0)
 }
@@ -20,6 +22,21 @@ func wanted(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
 var rows: [Row] = []
 let runs = quick ? 5 : 20
 
+if let i = arguments.firstIndex(of: "--write-diff-pair"), i + 1 < arguments.count {
+    let folder = URL(fileURLWithPath: arguments[i + 1])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let (reference, actual) = DiffScenario.pair()
+    try reference.pngData().write(to: folder.appendingPathComponent("reference.png"))
+    try actual.pngData().write(to: folder.appendingPathComponent("actual.png"))
+    exit(0)
+}
+if let i = arguments.firstIndex(of: "--diff"), i + 2 < arguments.count {
+    let reference = try RGBAImage(png: Data(contentsOf: URL(fileURLWithPath: arguments[i + 1])))
+    let actual = try RGBAImage(png: Data(contentsOf: URL(fileURLWithPath: arguments[i + 2])))
+    let (exact, perceptual, differing) = DiffScenario.time(reference, actual, runs: 9)
+    print(exact.median, perceptual.median, differing)
+    exit(0)
+}
 if !arguments.contains("--profile-layout") {
 if wanted("fixture") { rows += FixtureScenario.run(runs: runs) }
 if wanted("layout") { rows += LayoutScenario.run(runs: runs, quick: quick) }

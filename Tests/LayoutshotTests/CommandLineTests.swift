@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Layoutshot
 
 /// Runs the `layoutshot` executable built next to the test bundle.
 struct CLI {
@@ -107,6 +108,22 @@ let rowFixture = """
         let svg = try String(contentsOf: dir.appendingPathComponent("out/row.svg"), encoding: .utf8)
         #expect(svg.contains("width=\"320px\""))
         #expect(svg.contains("height=\"44px\""))
+    }
+
+    @Test func pngCompressionChangesSizeNotPixels() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        for level in ["0", "9"] {
+            let r = try CLI.run(["render", "row.swift", "-o", "l\(level).png", "--png-compression", level], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let stored = try Data(contentsOf: dir.appendingPathComponent("l0.png"))
+        let packed = try Data(contentsOf: dir.appendingPathComponent("l9.png"))
+        // Level 0 stores the 640×88 RGBA rows uncompressed: at least 640 × 88 × 4 bytes.
+        #expect(stored.count >= 640 * 88 * 4)
+        #expect(packed.count * 4 < stored.count)
+        #expect(try RGBAImage(png: stored) == RGBAImage(png: packed))
+        #expect(try CLI.run(["render", "row.swift", "-o", "x.png", "--png-compression", "12"], in: dir).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
     }
 
     @Test func rendersAreByteIdenticalAcrossProcesses() throws {

@@ -12,6 +12,7 @@ struct RenderCommand {
                            <name>-<preview>.<ext> next to the file.
       --format F           png, svg, pdf, txt (frame dump) or json; repeat for several (default: png)
       --scale S            pixels per point in PNG (default 2)
+      --png-compression L  zlib level 0–9 for PNG (default 1: fast; 9 is smallest and slowest)
       --style debug|plain  debug draws every frame (red: view, blue: wrapper; dashed: the offer)
       --labels             label each view's size (and its offer where different)
       --legend             add a key of the debug colours
@@ -35,7 +36,8 @@ struct RenderCommand {
     init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
         args = try Arguments(raw, spec: OptionSpec(
             valued: FixtureLoader.valuedOptions.union(["--out", "--output", "--format", "--scale", "--style", "--highlight",
-                                                       "--theme", "--background", "--margin", "--manifest"]),
+                                                       "--theme", "--background", "--margin", "--manifest",
+                                                       "--png-compression"]),
             flags: FixtureLoader.flagOptions.union(["--labels", "--legend", "--help", "--scroll-content", "--no-summary",
                                                     "--quiet", "--gallery"]),
             aliases: ["-o": "--output", "-h": "--help", "-q": "--quiet"]))
@@ -226,6 +228,12 @@ struct RenderCommand {
         o.highlightID = args.value("--highlight")
         o.showsScrollContent = args.flags.contains("--scroll-content")
         if let margin = try args.number("--margin") { o.margin = margin }
+        if let level = try args.number("--png-compression") {
+            guard level >= 0 && level <= 9 && level == level.rounded() else {
+                throw UsageError(description: "--png-compression must be a whole number from 0 to 9")
+            }
+            o.pngCompressionLevel = Int32(level)
+        }
         switch args.value("--theme") {
         case nil, "light": break
         case "dark": o.theme = .dark

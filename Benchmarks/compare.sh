@@ -1,0 +1,29 @@
+#!/bin/sh
+# make bench-compare: installs the peers (Graphviz, Chromium from Debian; pixelmatch and Pillow from PyPI
+# into .build/bench-venv), builds Layoutshot in release mode, runs layoutshot-bench and the side-by-side
+# comparisons, prints the tables and rewrites docs/PERFORMANCE.md.
+set -eu
+cd "$(dirname "$0")/.."
+
+SUDO=""
+[ "$(id -u)" = 0 ] || SUDO=sudo
+missing=""
+for p in graphviz chromium python3 python3-venv fonts-inter; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+    echo "Installing:$missing"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing
+fi
+
+venv=.build/bench-venv
+if [ ! -x "$venv/bin/python" ]; then
+    /usr/bin/python3 -m venv "$venv"
+fi
+"$venv/bin/python" -c "import pixelmatch, PIL" 2>/dev/null \
+    || "$venv/bin/python" -m pip install --quiet --disable-pip-version-check pixelmatch==0.4.0 pillow
+
+swift build -c release --product layoutshot
+swift build -c release --product layoutshot-bench
+exec "$venv/bin/python" Benchmarks/compare.py "$@"
