@@ -77,6 +77,15 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
         #expect(r.root.children.isEmpty)
     }
 
+    @Test func hugeNumbersPrintInExponentForm() {
+        // Hundredths mean nothing beyond 10¹⁵, and 1e307 × 100 is infinite: "inf" for a finite number.
+        #expect(formatNumber(1e300) == "1e+300")
+        #expect(formatNumber(-1e307) == "-1e+307")
+        #expect(formatNumber(123_456_789_012_345_678) == "1.23457e+17")
+        #expect(formatNumber(999_999_999_999_999.5 - 0.5) == "999999999999999")
+        #expect(formatNumber(12.345) == "12.35")
+    }
+
     @Test func ordinaryTreesAreWellInsideTheLimits() {
         let r = layout(VStack { ForEach(0..<1_000) { i in Text("\(i)").padding(2) } })
         #expect(r.diagnostics.isEmpty)

@@ -44,7 +44,8 @@ public enum LayoutEngine {
         let rootSize = CGSize(width: size.width.isFinite ? size.width : canvas.width,
                               height: size.height.isFinite ? size.height : canvas.height)
         let origin = CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2)
-        var frames = pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
+        var frames = pass.stopped ? FrameNode(type: "EmptyView", frame: .zero, proposal: proposal)
+            : pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
         // A GeometryReader's content is resolved while placing, so a limit can also be met there.
         if let exceeded = budget.exceeded, early.isEmpty { pass.report(exceeded) }
         if pass.diagnostics.contains(where: \.isFatal) {

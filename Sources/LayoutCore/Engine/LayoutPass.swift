@@ -113,7 +113,7 @@ final class LayoutPass {
 
     /// The node's explicit value for `key` at `proposal`, in points from its top-leading corner.
     func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-        guard mayHaveExplicit(node, key) else { return nil }
+        guard !stopped, mayHaveExplicit(node, key) else { return nil }
         let query = ViewNode.ExplicitQuery(key: key, proposal: proposal)
         if let value = node.explicitValues[query] { return value }
         let value: CGFloat?
@@ -199,6 +199,8 @@ final class LayoutPass {
 
     /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree.
     func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> FrameNode {
+        // Placing measures too (a text's drawing, a child's size): past the deadline nothing more is done.
+        if stopped || deadlinePassed() { return FrameNode(type: node.name, frame: frame, proposal: proposal) }
         if let tracer { tracer.placed(node: traceInfo(node), frame: frame, proposal: proposal, parent: askerInfo) }
         node.resolveDiagnostics.forEach(report)
         var result = FrameNode(type: node.name, frame: frame, proposal: proposal)
