@@ -62,6 +62,7 @@ struct CheckCommand {
         }
         renderOptions.style = try args.choice("--style", default: RenderStyle.debug)
         let jobs = try args.number("--jobs").map { max(1, Int($0)) } ?? 1
+        _ = try FixtureLoader.timeout(args, default: nil) // a usage error before any file is looked at
         let allFiles = try fixtureFiles(args.positional)
         let files = try shard(allFiles)
         _ = try FixtureLoader.options(from: [args]) // validates the environment options before any work
@@ -136,7 +137,11 @@ struct CheckCommand {
     /// options; they are checked here like any other.
     func compiledSnapshots(_ needs: NeedsCompiler, timeout: Double?) throws -> [Snapshot] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-check-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        TemporaryFiles.register(scratch)
+        defer {
+            try? FileManager.default.removeItem(at: scratch)
+            TemporaryFiles.forget(scratch)
+        }
         let manifest = scratch.appendingPathComponent("manifest.json")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         var options = ["--out", scratch.path, "--format", "txt", "--format", "png", "--quiet", "--manifest", manifest.path]

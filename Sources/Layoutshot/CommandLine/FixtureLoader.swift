@@ -47,17 +47,19 @@ struct FixtureLoader {
         options = try FixtureLoader.options(from: [args])
         self.compiled = compiled
         forceCompile = args.flags.contains("--compile")
-        if let seconds = try args.number("--timeout") {
-            guard seconds > 0, seconds.isFinite else { throw UsageError(description: "--timeout must be a positive number of seconds") }
-            timeout = Double(seconds)
-        } else {
-            timeout = defaultTimeout
-        }
+        timeout = try FixtureLoader.timeout(args, default: defaultTimeout)
         do {
             measurer = try PangoTextMeasurer()
         } catch {
             throw InputError(message: "layoutshot: error: \(error)")
         }
+    }
+
+    /// `--timeout` in seconds, or `defaultValue` without it.
+    static func timeout(_ args: Arguments, default defaultValue: Double?) throws -> Double? {
+        guard let seconds = try args.number("--timeout") else { return defaultValue }
+        guard seconds > 0, seconds.isFinite else { throw UsageError(description: "--timeout must be a positive number of seconds") }
+        return Double(seconds)
     }
 
     /// Layout options from several argument lists, later ones winning (a fixture's directive, then the

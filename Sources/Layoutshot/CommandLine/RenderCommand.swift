@@ -83,7 +83,7 @@ struct RenderCommand {
                                  to: folder.appendingPathComponent("index.html"))
         }
         if let manifest = args.value("--manifest") {
-            try Data(Gallery.manifest(tally.entries).utf8).write(to: URL(fileURLWithPath: manifest))
+            try AtomicFile.write(Data(Gallery.manifest(tally.entries).utf8), to: URL(fileURLWithPath: manifest))
         }
         if case .standardOutput = destination {} else if !quiet {
             var summary = "layoutshot: \(tally.written) file(s) written, \(tally.unchanged) unchanged"
@@ -158,7 +158,11 @@ struct RenderCommand {
                 // The compiled program reports what it wrote in a manifest, for the gallery.
                 let manifest = FileManager.default.temporaryDirectory
                     .appendingPathComponent("layoutshot-manifest-\(ProcessInfo.processInfo.processIdentifier)-\(tally.compiled).json")
-                defer { try? FileManager.default.removeItem(at: manifest) }
+                TemporaryFiles.register(manifest)
+                defer {
+                    try? FileManager.default.removeItem(at: manifest)
+                    TemporaryFiles.forget(manifest)
+                }
                 let status = try FixtureLoader.runCompiled(needs, command: "render",
                                                            options: args.options + ["--no-summary", "--manifest", manifest.path]
                                                                + extraCommandOptions, timeout: loader.timeout)
