@@ -24,6 +24,10 @@ let package = Package(
         .target(name: "FixtureLanguage", dependencies: ["LayoutCore"]),
         .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage", "Snapshots"]),
         .executableTarget(name: "layoutshot", dependencies: ["Layoutshot"]),
+        // The fixture language's fuzzing target: replays inputs in a normal build, libFuzzer's entry point
+        // with -D FUZZING (`make fuzz`, docs/RELIABILITY.md).
+        .systemLibrary(name: "CLibFuzzer"),
+        .executableTarget(name: "layoutshot-fuzz", dependencies: ["FixtureLanguage", "LayoutCore", "CLibFuzzer"]),
         .target(name: "LayoutshotTesting", dependencies: ["Layoutshot"]),
         // `make bench`: the speed scenarios of docs/PERFORMANCE.md.
         .executableTarget(name: "layoutshot-bench", dependencies: ["Layoutshot"]),

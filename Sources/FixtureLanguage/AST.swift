@@ -37,11 +37,37 @@ final class Expr {
     let location: SourceLocation
     /// Where a member name or operator sits, for messages about it (`.paddin` points at `paddin`).
     let nameLocation: SourceLocation
+    /// The longest path from here to a leaf, closure bodies included: the parser bounds it, so that no
+    /// walk over the tree (evaluation, deinitialisation) can run out of stack.
+    let height: Int
 
     init(_ kind: Kind, at location: SourceLocation, name nameLocation: SourceLocation? = nil) {
         self.kind = kind
         self.location = location
         self.nameLocation = nameLocation ?? location
+        height = 1 + Expr.childHeight(kind)
+    }
+
+    private static func childHeight(_ kind: Kind) -> Int {
+        func highest(_ exprs: [Expr]) -> Int { exprs.reduce(0) { max($0, $1.height) } }
+        switch kind {
+        case .integer, .float, .bool, .nilLiteral, .identifier, .selfValue, .implicitMember, .keyPath:
+            return 0
+        case .string(let parts):
+            return parts.reduce(0) { result, part in
+                guard case .interpolation(let value, let specifier) = part else { return result }
+                return max(result, value.height, specifier?.height ?? 0)
+            }
+        case .member(let base, _), .prefix(_, let base), .postfix(_, let base), .forceUnwrap(let base),
+             .parenthesized(let base):
+            return base.height
+        case .call(let base, let arguments), .subscripted(let base, let arguments):
+            return max(base.height, highest(arguments.map(\.value)))
+        case .closure(let closure): return closure.height
+        case .binary(_, let left, let right): return max(left.height, right.height)
+        case .ternary(let test, let whenTrue, let whenFalse): return highest([test, whenTrue, whenFalse])
+        case .array(let elements): return highest(elements)
+        }
     }
 }
 
@@ -67,6 +93,8 @@ struct Closure {
     /// Highest `$n` used + 1 (0 when none).
     var anonymousParameterCount: Int
     var location: SourceLocation
+
+    var height: Int { body.reduce(0) { max($0, $1.height) } }
 }
 
 /// A statement in a view builder, a closure or a computed property.
@@ -87,10 +115,25 @@ final class Stmt {
 
     let kind: Kind
     let location: SourceLocation
+    /// As `Expr.height`.
+    let height: Int
 
     init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
+        func highest(_ statements: [Stmt]) -> Int { statements.reduce(0) { max($0, $1.height) } }
+        switch kind {
+        case .expression(let e), .binding(_, _, let e), .returnStatement(let e?): height = 1 + e.height
+        case .returnStatement(nil), .skipped: height = 1
+        case .assignment(let target, _, let value): height = 1 + max(target.height, value.height)
+        case .ifStatement(let conditions, let then, let otherwise):
+            let tests = conditions.map { condition -> Int in
+                switch condition {
+                case .expression(let e), .optionalBinding(_, let e): return e.height
+                }
+            }
+            height = 1 + max(tests.max() ?? 0, highest(then), highest(otherwise ?? []))
+        }
     }
 }
 

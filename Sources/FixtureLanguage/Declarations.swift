@@ -378,7 +378,7 @@ extension Parser {
         var elseBody: [Stmt]?
         if isKeyword("else") {
             advance()
-            elseBody = isKeyword("if") ? [try parseIf()] : try parseBlock("after 'else'")
+            elseBody = isKeyword("if") ? [try nest { try $0.parseIf() }] : try parseBlock("after 'else'")
         }
         return Stmt(.ifStatement(conditions, body, elseBody), at: start)
     }

@@ -126,6 +126,7 @@ extension Evaluator {
         var receiver: Any?
         if let selfValue, let owner { receiver = try convertSelf(selfValue, to: owner, at: location) }
         do {
+            defer { collectWarnings(at: location) }
             return wrap(try signature.body(receiver, args), as: signature.result)
         } catch let failure as Failure {
             throw error(failure.message, at: location)

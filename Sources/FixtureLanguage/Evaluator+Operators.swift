@@ -28,6 +28,8 @@ extension Evaluator {
         case "..<", "...":
             guard case .int(let lower) = left, case .int(let upper) = right else { throw incompatible() }
             guard lower <= upper else { throw error("range requires lowerBound <= upperBound (\(lower)\(op)\(upper))", at: location) }
+            let (span, overflow) = upper.subtractingReportingOverflow(lower)
+            try checkElementCount(overflow ? Int.max : span + (op == "..." && span < Int.max ? 1 : 0), at: location)
             return .range(lower, upper, closed: op == "...")
         case "==", "!=":
             guard let equal = equals(left, right) else { throw incompatible() }

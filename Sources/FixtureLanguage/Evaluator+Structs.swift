@@ -172,6 +172,7 @@ extension Evaluator {
             case .expression(let expr), .returnStatement(let expr?):
                 let value = try hard { try evaluate(expr, in: scope, expecting: .view) }
                 views.append(try view(value, at: expr))
+                try countView(at: expr.location)
             case .returnStatement(nil):
                 throw error("expected a view after 'return'", at: statement.location)
             case .binding(let name, let type, let valueExpr):

@@ -19,8 +19,30 @@ final class Evaluator {
     var gettersInProgress: [String] = []
     private var depth = 0
     static let maximumDepth = 160
-    /// Where images are, for `Image("name")`.
+    /// Where images are, for `Image("name")`; the limits.
     let context: FixtureContext
+    var limits: LayoutLimits { context.limits }
+    /// Expressions evaluated, for looking at the deadline now and then.
+    private var steps = 0
+    /// Views and modifiers made for the preview being evaluated; counted while parsing only (a layout
+    /// counts its own, GeometryReader contents included).
+    var viewsMade = 0
+    var countsViews = false
+    /// UTF-8 bytes of text and array elements built so far.
+    var textBuilt = 0
+    var elementsBuilt = 0
+    /// Warnings so far, each once (a call in a `ForEach` runs many times), in order.
+    private(set) var warnings: [FixtureWarning] = []
+    private var warned: Set<FixtureWarning> = []
+
+    /// Moves the warnings of the registry entry just called to `warnings`, at its call.
+    func collectWarnings(at location: SourceLocation) {
+        for message in context.pendingWarnings {
+            let warning = FixtureWarning(file: file, line: location.line, column: location.column, message: message)
+            if warned.insert(warning).inserted { warnings.append(warning) }
+        }
+        context.pendingWarnings.removeAll()
+    }
     /// Closures used as actions (`Button { … }`): never run, so statements skipped in them are fine.
     var actionClosures: Set<SourceLocation> = []
     /// Static members that the fixture's extensions add to built-in types, by type.
@@ -52,6 +74,17 @@ final class Evaluator {
         guard depth <= Self.maximumDepth else {
             throw error("the fixture nests too deeply to evaluate (more than \(Self.maximumDepth) levels)", at: expr.location)
         }
+        steps &+= 1
+        if steps & 1023 == 0, let deadline = limits.deadline, deadline.hasPassed {
+            throw error("stopped after \(formatNumber(CGFloat(deadline.seconds))) s: the fixture took longer than its "
+                        + "time limit", at: expr.location)
+        }
+        let value = try evaluateKind(expr, in: scope, expecting: expected)
+        try checkLimits(value, of: expr)
+        return value
+    }
+
+    private func evaluateKind(_ expr: Expr, in scope: Scope, expecting expected: PType?) throws -> Value {
         switch expr.kind {
         case .integer(let n):
             // A literal takes the type its context asks for: `16 / 9` where a CGFloat is expected is 1.78.
@@ -68,6 +101,8 @@ final class Evaluator {
                 case .interpolation(let e, nil): text += try evaluate(e, in: scope).interpolated
                 case .interpolation(let e, let specifierExpr?): text += try format(e, specifierExpr, in: scope)
                 }
+                // Each piece is within the limits; many of them must not add up to gigabytes first.
+                if text.utf8.count > limits.maximumFixtureText { throw tooMuchText(at: expr.location) }
             }
             return .string(text)
         case .identifier(let name):
@@ -156,17 +191,38 @@ final class Evaluator {
         guard case .string(let specifier) = try evaluate(specifierExpr, in: scope) else {
             throw error("the specifier must be a string such as \"%.1f\"", at: specifierExpr.location)
         }
-        let conversions = specifier.filter { "dfegxXoi".contains($0) }
-        guard specifier.filter({ $0 == "%" }).count == 1, conversions.count >= 1 else {
+        guard let conversion = Self.numberConversion(in: specifier) else {
             throw error("unsupported specifier \"\(specifier)\"; use one number conversion such as \"%.1f\" or \"%d\"",
                         at: specifierExpr.location)
         }
-        let integer = specifier.last.map { "dxXoi".contains($0) } ?? false
+        let integer = "dxXoi".contains(conversion)
         switch value {
         case .int(let n): return integer ? String(format: specifier, n) : String(format: specifier, Double(n))
         case .double(let x): return integer ? String(format: specifier, Int(x)) : String(format: specifier, x)
         default: throw error("a specifier formats numbers, not '\(value.typeName)'", at: expr.location)
         }
+    }
+
+    /// The conversion character of a specifier with exactly one number conversion,
+    /// `%[-+ 0#][width][.precision][l|ll]C` (width and precision at most two digits), or nil. `String(format:)`
+    /// trusts its specifier: anything else (`%s`, `%n`, `%*d`, a huge precision) could crash or exhaust memory.
+    static func numberConversion(in specifier: String) -> Character? {
+        let chars = Array(specifier)
+        guard let percent = chars.firstIndex(of: "%"), chars.filter({ $0 == "%" }).count == 1 else { return nil }
+        var i = percent + 1
+        func skip(_ allowed: String, atMost: Int) {
+            var n = 0
+            while i < chars.count, n < atMost, allowed.contains(chars[i]) { i += 1; n += 1 }
+        }
+        skip("-+ 0#", atMost: 5)
+        skip("0123456789", atMost: 2)
+        if i < chars.count, chars[i] == "." {
+            i += 1
+            skip("0123456789", atMost: 2)
+        }
+        skip("l", atMost: 2)
+        guard i < chars.count, "dfegxXoi".contains(chars[i]) else { return nil }
+        return chars[i]
     }
 
     /// A Bool for `if`, `?:`, `&&`, `||`.
@@ -279,5 +335,64 @@ final class Evaluator {
         case .native(_, let type): return type
         default: return nil
         }
+    }
+}
+
+extension Evaluator {
+    /// Stops a fixture before it builds more than a layout could take (`LayoutLimits`), at the expression
+    /// that crossed the limit: a clear error instead of gigabytes of memory or a layout that cannot finish.
+    func checkLimits(_ value: Value, of expr: Expr) throws {
+        let builds: Bool
+        switch expr.kind {
+        case .string, .binary, .call, .array: builds = true
+        default: builds = false
+        }
+        switch value {
+        case .string(let text):
+            let limit = limits.maximumTextLength
+            if text.utf8.count > limit, case let count = text.count, count > limit {
+                throw error("a string of \(count) characters; texts are limited to \(limit) characters", at: expr.location)
+            }
+            if builds {
+                textBuilt += text.utf8.count
+                if textBuilt > limits.maximumFixtureText { throw tooMuchText(at: expr.location) }
+            }
+        case .array(let elements):
+            try checkElementCount(elements.count, at: expr.location)
+            if builds { try countElements(elements.count, at: expr.location) }
+        case .native(_, let type) where type.isView:
+            // A modifier (a method call on a view); the views themselves are counted by their builder.
+            guard case .call(let callee, _) = expr.kind, case .member = callee.kind else { break }
+            try countView(at: expr.nameLocation)
+        default:
+            break
+        }
+    }
+
+    /// One more view or modifier in the preview being evaluated.
+    func countView(at location: SourceLocation) throws {
+        guard countsViews else { return }
+        viewsMade += 1
+        if viewsMade > limits.maximumViews {
+            throw error("more than \(limits.maximumViews) views and modifiers in one preview", at: location)
+        }
+    }
+
+    /// Arrays and ranges hold at most as many elements as a layout may have views (each can become one).
+    func checkElementCount(_ count: Int, at location: SourceLocation) throws {
+        guard count > limits.maximumViews else { return }
+        throw error("\(count) elements; arrays and ranges in fixtures are limited to \(limits.maximumViews) "
+                    + "(the most views a layout may have)", at: location)
+    }
+
+    /// Counts array elements built, against the fixture's budget.
+    func countElements(_ count: Int, at location: SourceLocation) throws {
+        elementsBuilt += count
+        guard elementsBuilt > limits.maximumFixtureElements else { return }
+        throw error("the fixture builds more than \(limits.maximumFixtureElements) array elements in all", at: location)
+    }
+
+    func tooMuchText(at location: SourceLocation) -> FixtureError {
+        error("the fixture builds more than \(limits.maximumFixtureText / 1_000_000) MB of text in all", at: location)
     }
 }

@@ -17,13 +17,13 @@ extension Parser {
         try nest { parser in
             let condition = try parser.parseBinary(0)
             // `a ? b : c` needs a space before `?` (otherwise it is optional chaining).
-            guard parser.current.isPunctuation("?"), parser.current.spaceBefore else { return condition }
+            guard parser.current.isPunctuation("?"), parser.current.spaceBefore else { return try parser.bounded(condition) }
             let question = parser.current.location
             parser.advance()
             let whenTrue = try parser.parseExpression()
             try parser.expect(":", "after the first branch of the '?' operator at line \(question.line), column \(question.column)")
             let whenFalse = try parser.parseExpression()
-            return Expr(.ternary(condition, whenTrue, whenFalse), at: condition.location, name: question)
+            return try parser.bounded(Expr(.ternary(condition, whenTrue, whenFalse), at: condition.location, name: question))
         }
     }
 
@@ -39,12 +39,13 @@ extension Parser {
         while let (op, precedence) = binaryOperator, precedence >= minimum {
             let location = current.location
             advance()
-            // `??` is right-associative; comparisons do not chain, the rest are left-associative.
-            let right = try parseBinary(op == "??" ? precedence : precedence + 1)
+            // `??` is right-associative (nested, so counted); comparisons do not chain, the rest are
+            // left-associative.
+            let right = try nest { try $0.parseBinary(op == "??" ? precedence : precedence + 1) }
             if precedence == 30, let (next, p) = binaryOperator, p == 30 {
                 throw error("adjacent comparison operators '\(op)' and '\(next)' need parentheses", at: current.location)
             }
-            left = Expr(.binary(op, left, right), at: left.location, name: location)
+            left = try bounded(Expr(.binary(op, left, right), at: left.location, name: location))
         }
         return left
     }
@@ -108,7 +109,18 @@ extension Parser {
             } else {
                 return expr
             }
+            expr = try bounded(expr)
         }
+    }
+
+    /// `expr`, unless it is deeper than the parser allows (a long chain of calls, members or operators, or
+    /// closures nested in them).
+    func bounded(_ expr: Expr) throws -> Expr {
+        guard expr.height <= Self.maximumDepth else {
+            throw error("the expression is nested too deeply (more than \(Self.maximumDepth) levels of calls, members, "
+                        + "operators and closures)", at: expr.nameLocation)
+        }
+        return expr
     }
 
     mutating func parsePrimary() throws -> Expr {

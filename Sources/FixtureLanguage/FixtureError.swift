@@ -46,6 +46,17 @@ public struct FixtureError: Error, CustomStringConvertible, Equatable {
     var location: SourceLocation { SourceLocation(line: line, column: column) }
 }
 
+/// Something SwiftUI would log but accept (an invalid frame dimension), at the call that did it. Printed as
+/// `file:line:column: warning: message`.
+public struct FixtureWarning: CustomStringConvertible, Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public var description: String { "\(file):\(line):\(column): warning: \(message)" }
+}
+
 /// An argument that does not fit the parameter an overload expects. Overload resolution catches it and tries
 /// the next overload; anywhere else it is reported as the error it carries.
 struct ArgumentMismatch: Error {

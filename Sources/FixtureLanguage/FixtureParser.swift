@@ -10,12 +10,16 @@ public struct Fixture {
     public var directives: [String]
     /// The line of the first directive comment (for messages about its arguments), nil without one.
     public var directiveLine: Int?
+    /// What SwiftUI would log while building the views (invalid frame dimensions), with their locations.
+    public var warnings: [FixtureWarning]
 
-    public init(path: String, previews: [Preview], directives: [String] = [], directiveLine: Int? = nil) {
+    public init(path: String, previews: [Preview], directives: [String] = [], directiveLine: Int? = nil,
+                warnings: [FixtureWarning] = []) {
         self.path = path
         self.previews = previews
         self.directives = directives
         self.directiveLine = directiveLine
+        self.warnings = warnings
     }
 }
 
@@ -44,16 +48,23 @@ public enum FixtureParser {
     /// `Image("name")` looks in `imageSource`, by default a `FolderImageSource` next to `path`; a missing
     /// image is an error at the call. Every preview's view carries the source in its environment
     /// (`EnvironmentValues.imageSource`), so layout and rendering find the same files.
-    public static func parse(source: String, path: String, imageSource: (any ImageSource)? = nil) throws -> Fixture {
+    /// `limits` are the layout's: the fixture may not build more (views, elements, text) and stops at its
+    /// deadline, each with an error at the expression that crossed the limit.
+    public static func parse(source: String, path: String, imageSource: (any ImageSource)? = nil,
+                             limits: LayoutLimits = LayoutLimits()) throws -> Fixture {
         _ = Registry.standard
+        if source.utf8.count <= 1024, let pointer = GitLFSPointer(Array(source.utf8)) {
+            throw FixtureError(file: path, line: 1, column: 1,
+                               message: "this is a Git LFS pointer\(pointer.detail), not the fixture: run `git lfs pull` to fetch it")
+        }
         do {
             var lexer = Lexer(source: source, file: path)
             var parser = Parser(tokens: try lexer.tokenize(), file: path)
             let program = try parser.parseProgram()
-            let context = FixtureContext(imageSource: imageSource ?? FolderImageSource(nextTo: path))
+            let context = FixtureContext(imageSource: imageSource ?? FolderImageSource(nextTo: path), limits: limits)
             let evaluator = Evaluator(program: program, file: path, context: context)
             return Fixture(path: path, previews: try evaluator.previews(), directives: lexer.directives,
-                           directiveLine: lexer.directiveLine)
+                           directiveLine: lexer.directiveLine, warnings: evaluator.warnings)
         } catch let mismatch as ArgumentMismatch {
             throw mismatch.error
         }
@@ -63,22 +74,21 @@ public enum FixtureParser {
     /// without evaluating the fixture (so they are known for fixtures that must be compiled too).
     public static func directives(in source: String, path: String) throws -> (arguments: [String], line: Int?) {
         var lexer = Lexer(source: source, file: path)
+        lexer.stopsAtFirstToken = true
         _ = try lexer.tokenize()
         return (lexer.directives, lexer.directiveLine)
     }
 
     /// Reads and parses the file at `path` (images next to it unless `imageSource` says otherwise).
-    public static func parse(contentsOf path: String, imageSource: (any ImageSource)? = nil) throws -> Fixture {
+    public static func parse(contentsOf path: String, imageSource: (any ImageSource)? = nil,
+                             limits: LayoutLimits = LayoutLimits()) throws -> Fixture {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw FixtureError(file: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
         }
-        guard let source = String(data: data, encoding: .utf8) else {
-            throw FixtureError(file: path, line: 1, column: 1, message: "the file is not valid UTF-8")
-        }
-        return try parse(source: source, path: path, imageSource: imageSource)
+        return try parse(source: source(from: data, path: path), path: path, imageSource: imageSource, limits: limits)
     }
 }
 
@@ -97,8 +107,10 @@ extension Evaluator {
                 throw error("expected a #Preview or a view expression; the fixture only declares types and constants",
                             at: program.endLocation)
             }
+            startCountingViews()
             let views = try evaluateBuilder(program.bareStatements, in: globalScope)
             try checkUnusedViews()
+            countsViews = false
             try checkSkippedStatements()
             return [Preview(name: nil, proposal: .unspecified, view: withImages(combine(views)), line: first.location.line)]
         }
@@ -111,12 +123,20 @@ extension Evaluator {
         let previews = try program.previews.map { decl in
             let (_, args) = try bind([params], name: "#Preview", arguments: decl.arguments, in: globalScope,
                                      at: decl.location)
+            startCountingViews()
+            defer { countsViews = false }
             let views = try evaluateBuilder(decl.body, in: globalScope)
             return Preview(name: args.name, proposal: args.traits, view: withImages(combine(views)), line: decl.location.line)
         }
         try checkUnusedViews()
         try checkSkippedStatements()
         return previews
+    }
+
+    /// Each preview may make as many views as a layout may have.
+    func startCountingViews() {
+        viewsMade = 0
+        countsViews = true
     }
 
     /// The preview's view with the fixture's image source in its environment (adds no node).

@@ -62,6 +62,10 @@ struct Lexer {
     private(set) var directives: [String] = []
     /// The line of the first directive.
     private(set) var directiveLine: Int?
+    /// String interpolations open around the current position.
+    private var interpolationDepth = 0
+    /// Only the directives are wanted: lexing stops at the first token (directives come before it).
+    var stopsAtFirstToken = false
 
     init(source: String, file: String) {
         var source = source
@@ -131,6 +135,10 @@ struct Lexer {
             }
             let start = location
             let startIndex = index
+            if stopsAtFirstToken, !untilCloseParen, peek() != nil {
+                tokens.append(Token(kind: .endOfFile, text: "", location: start))
+                return tokens
+            }
             guard let c = peek() else {
                 if untilCloseParen {
                     throw error("unterminated string interpolation: expected ')'", at: start)
@@ -188,7 +196,11 @@ struct Lexer {
             }
             let before = startIndex == 0 ? nil : chars[startIndex - 1]
             let after = peek()
-            var token = Token(kind: kind, text: String(chars[startIndex..<index]), location: start)
+            // The text is for messages: a long token (a string literal) is cut, which also keeps nested
+            // interpolations from copying the same characters at every level.
+            let shown = min(index, startIndex + 64)
+            let text = String(chars[startIndex..<shown]) + (shown < index ? "…" : "")
+            var token = Token(kind: kind, text: text, location: start)
             token.newlineBefore = sawNewline
             token.spaceBefore = sawSpace || before.map { Self.leftBounds.contains($0) } ?? true
             token.spaceAfter = after.map { $0.isWhitespace || Self.rightBounds.contains($0) } ?? true
@@ -320,8 +332,14 @@ struct Lexer {
     /// `\(…)`: appends the text so far and the interpolated tokens; false when the backslash starts an escape.
     private mutating func lexInterpolation(into segments: inout [StringSegment], text: inout String) throws -> Bool {
         guard peek(1) == "(" else { return false }
+        let start = location
         advance()
         advance()
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
+        guard interpolationDepth <= Parser.maximumDepth else {
+            throw error("string interpolations are nested too deeply (more than \(Parser.maximumDepth) levels)", at: start)
+        }
         if !text.isEmpty { segments.append(.text(text)) }
         text = ""
         segments.append(.interpolation(try lexTokens(untilCloseParen: true)))

@@ -99,6 +99,10 @@ extension Registry {
         Builtin.array.initializer([Param("repeating element", .type(Builtin.value)), Param("count", .int)]) { a in
             let count: Int = a.count
             guard count >= 0 else { throw Failure("can't construct Array with count < 0") }
+            let limit = a.fixture.limits.maximumViews
+            guard count <= limit else {
+                throw Failure("\(count) elements; arrays and ranges in fixtures are limited to \(limit) (the most views a layout may have)")
+            }
             return Value.array(Array(repeating: a.element as Value, count: count))
         }
 

@@ -14,7 +14,7 @@ extension Registry {
         Builtin.array.wrap = { .array($0 as! [Value]) }
         Builtin.value.wrap = { $0 as! Value }
         for type in [cgFloat, double] {
-            type.members(["infinity": CGFloat.infinity, "zero": CGFloat(0), "pi": CGFloat.pi,
+            type.members(["infinity": CGFloat.infinity, "zero": CGFloat(0), "pi": CGFloat.pi, "nan": CGFloat.nan,
                           "greatestFiniteMagnitude": CGFloat.greatestFiniteMagnitude])
             type.initializer([Param("_ value", .double)]) { a in a.value as Double }
             add(type)

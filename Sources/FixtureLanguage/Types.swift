@@ -192,13 +192,21 @@ struct Args {
     func function(_ name: String) -> (Value) throws -> AnyView { self[dynamicMember: name] }
 }
 
-/// What a parse was given beyond the source: where `Image("name")` looks.
+/// What a parse was given beyond the source: where `Image("name")` looks, and the limits to build within.
 final class FixtureContext {
     let imageSource: any ImageSource
+    let limits: LayoutLimits
 
-    init(imageSource: any ImageSource) {
+    init(imageSource: any ImageSource, limits: LayoutLimits = LayoutLimits()) {
         self.imageSource = imageSource
+        self.limits = limits
     }
+
+    /// Warnings raised by the registry entry being called; the evaluator adds the call's location.
+    var pendingWarnings: [String] = []
+
+    /// SwiftUI would log `message` and go on: so does the fixture, with a warning at the call.
+    func warn(_ message: String) { pendingWarnings.append(message) }
 
     /// Why `Image(name)` cannot be shown, or nil when the image is there.
     func imageProblem(_ name: String) -> String? {

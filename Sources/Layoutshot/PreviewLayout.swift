@@ -49,7 +49,7 @@ extension Fixture {
     /// Lays out every preview. Output names: the fixture's file name alone for a single preview; with
     /// several, plus `-<title>` (slugged), untitled ones numbered from 1.
     public func layout(options: LayoutOptions, measurer: TextMeasurer,
-                       tracer: (() -> LayoutTracer)? = nil) -> [PreviewLayout] {
+                       tracer: (() -> LayoutTracer)? = nil, limits: LayoutLimits = LayoutLimits()) -> [PreviewLayout] {
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var used: Set<String> = []
         return previews.enumerated().map { index, preview in
@@ -63,7 +63,8 @@ extension Fixture {
             // Compiled fixtures' images are found next to the fixture, as interpreted ones' are.
             environment.imageSource = FolderImageSource(nextTo: path)
             let result = LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview),
-                                             measurer: measurer, environment: environment, tracer: tracer?())
+                                             measurer: measurer, environment: environment, tracer: tracer?(),
+                                             limits: limits)
             return PreviewLayout(name: preview.name, outputName: name, result: result, line: preview.line)
         }
     }

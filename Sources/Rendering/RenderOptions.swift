@@ -51,6 +51,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// The canvas (points) is larger than the format allows: PNG sides at most 32767 pixels, PDF pages at
     /// most 14400 points.
     case canvasTooLarge(CGSize, OutputFormat)
+    /// The PNG would have more pixels than Layoutshot draws (`limit`), though each side is within Cairo's.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -61,6 +63,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
                                        : "Cairo draws PNGs of at most 32767 pixels on a side"
             return "the picture would be \(formatNumber(size.width))×\(formatNumber(size.height)) points; \(limit) "
                 + "(give a smaller --width/--height or --scale)"
+        case .tooManyPixels(let width, let height, let limit):
+            return "the picture would be \(width)×\(height) pixels; PNGs are limited to \(limit / 1_048_576) megapixels "
+                + "(\(limit) pixels) (give a smaller --width/--height or --scale)"
         }
     }
 }

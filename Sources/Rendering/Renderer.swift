@@ -12,6 +12,10 @@ public struct Renderer {
 
     public init(text: PangoTextMeasurer) { self.text = text }
 
+    /// The most pixels a PNG may have (8192 × 8192): 256 MB to draw, several times that to check. A side
+    /// within Cairo's limit can still ask for gigabytes. Snapshot checks read no larger reference.
+    public static let maximumPixelCount = 67_108_864
+
     /// The picture of `result` in `format`: a canvas of `result.canvasSize` points (PNG: pixels at
     /// `options.scale`).
     public func render(_ result: LayoutResult, as format: OutputFormat, options: RenderOptions) throws -> Data {

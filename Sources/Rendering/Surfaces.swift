@@ -25,6 +25,10 @@ enum Surfaces {
             if canvas.width * scale > maximumPixels || canvas.height * scale > maximumPixels {
                 throw RenderError.canvasTooLarge(canvas, format)
             }
+            let size = pixelSize(canvas, scale: scale)
+            if Int(size.width) * Int(size.height) > Renderer.maximumPixelCount {
+                throw RenderError.tooManyPixels(width: Int(size.width), height: Int(size.height), limit: Renderer.maximumPixelCount)
+            }
         case .pdf:
             if canvas.width > maximumPDFPoints || canvas.height > maximumPDFPoints { throw RenderError.canvasTooLarge(canvas, format) }
         case .svg:

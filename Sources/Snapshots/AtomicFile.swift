@@ -46,6 +46,14 @@ public enum TemporaryFiles {
         return temporary
     }
 
+    /// A scratch file or folder this run made elsewhere (a compiled fixture's output folder), removed on
+    /// an interrupt until `forget`.
+    public static func register(_ url: URL) {
+        lock.lock()
+        paths.insert(url.path)
+        lock.unlock()
+    }
+
     public static func forget(_ url: URL) {
         lock.lock()
         paths.remove(url.path)
@@ -65,12 +73,12 @@ public enum TemporaryFiles {
         lock.unlock()
     }
 
-    /// Removes every registered file and stops every registered child.
-    public static func cleanUp() {
+    /// Removes every registered file and folder and stops every registered child, for a process about to
+    /// exit: the lock stays taken, so no other thread can start a temporary file after this.
+    public static func cleanUpBeforeExit() {
         lock.lock()
-        defer { lock.unlock() }
         for pid in children { kill(pid, SIGTERM) }
-        for path in paths { unlink(path) }
+        for path in paths where unlink(path) != 0 { try? FileManager.default.removeItem(atPath: path) }
         paths.removeAll()
     }
 }

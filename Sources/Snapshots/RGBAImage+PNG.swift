@@ -1,4 +1,5 @@
 import CGraphics
+import Rendering
 import Foundation
 
 /// PNG reading and writing with libpng's simplified API (`png_image_*`), which catches libpng's errors
@@ -22,9 +23,11 @@ extension RGBAImage {
             image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
             width = Int(image.width)
             height = Int(image.height)
-            guard width * height <= 1 << 28 else {
+            // Layoutshot never draws more; a header claiming more is damaged or not ours (and would ask for
+            // gigabytes before libpng found out).
+            guard width * height <= Renderer.maximumPixelCount else {
                 png_image_free(&image)
-                throw PNGError.corrupt("\(width)×\(height) pixels is too large")
+                throw PNGError.corrupt("\(width)×\(height) pixels is more than a Layoutshot picture can have")
             }
             buffer = [UInt8](repeating: 0, count: width * height * 4)
             let finished = buffer.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }

@@ -37,8 +37,14 @@ extension PangoTextMeasurer {
 /// Asking fontconfig directly for "Inter:weight=400" is what picks Inter Black: 400 is beyond Black (210)
 /// on fontconfig's scale.
 enum PinnedFonts {
-    static let interDirectory = "/usr/share/fonts/opentype/inter/"
-    static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu/"
+    /// `LAYOUTSHOT_FONT_ROOT` puts a folder in front of the Debian paths (`$LAYOUTSHOT_FONT_ROOT/usr/share/fonts/…`):
+    /// for fonts unpacked somewhere else, and for tests that take a font away. Read once per process.
+    static let root: String = {
+        guard let root = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_ROOT"], !root.isEmpty else { return "" }
+        return root.hasSuffix("/") ? String(root.dropLast()) : root
+    }()
+    static let interDirectory = root + "/usr/share/fonts/opentype/inter/"
+    static let dejaVuDirectory = root + "/usr/share/fonts/truetype/dejavu/"
 
     /// Family names as the files declare them.
     static let inter = "Inter"

@@ -34,11 +34,56 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
         #expect(r.diagnostics == [.tooManyViews(200_000)])
     }
 
-    @Test func anOverlongTextIsCut() {
-        let r = layout(Text(String(repeating: "a", count: 150_000)))
+    @Test func anOverlongTextStopsTheLayout() {
+        let r = layout(VStack { Text("short"); Text(String(repeating: "a", count: 100_001)) })
         #expect(r.diagnostics == [.textTooLong(100_000)])
-        #expect(r.root.text?.count == 100_000)
-        #expect(r.diagnostics.first?.isFatal == false)
+        #expect(r.diagnostics.first?.isFatal == true)
+        #expect(r.root.children.isEmpty)
+        // Exactly at the limit is fine.
+        #expect(layout(Text(String(repeating: "é", count: 100_000))).diagnostics.isEmpty)
+    }
+
+    @Test func aPassedDeadlineStopsResolutionAndTheLayout() {
+        var limits = LayoutLimits()
+        limits.deadline = Deadline(seconds: 0)
+        let many = VStack { ForEach(0..<2_000) { i in Text("\(i)") } }
+        let r = LayoutEngine.layout(many, measurer: FixedAdvanceTextMeasurer(), limits: limits)
+        #expect(r.diagnostics == [.timedOut(0)])
+        #expect(r.diagnostics.first?.isFatal == true)
+        #expect(r.root.children.isEmpty)
+    }
+
+    @Test func aDeadlineInThePassStopsMeasuring() {
+        // Few views (resolution never looks at the clock) but many sizeThatFits calls: the pass stops itself.
+        let pass = LayoutPass(measurer: FixedAdvanceTextMeasurer(), environment: EnvironmentValues(), tracer: nil,
+                              deadline: Deadline(seconds: 0))
+        let node = LayoutEngine.rootNode(for: Text("x"), environment: EnvironmentValues())
+        var sizes: [CGSize] = []
+        for width in 0..<200 { sizes.append(pass.sizeThatFits(node, ProposedViewSize(width: CGFloat(width), height: nil))) }
+        #expect(pass.stopped)
+        #expect(pass.diagnostics == [.timedOut(0)])
+        // Answers before the clock was first read are real, after it zero.
+        #expect(sizes[10].width > 0 && sizes[199] == .zero)
+    }
+
+    @Test func aGeometryReadersContentCountsAgainstTheLimits() {
+        var limits = LayoutLimits()
+        limits.maximumViews = 500
+        let readers = VStack {
+            ForEach(0..<10) { _ in GeometryReader { _ in VStack { ForEach(0..<100) { _ in Color.red } } } }
+        }
+        let r = LayoutEngine.layout(readers, measurer: FixedAdvanceTextMeasurer(), limits: limits)
+        #expect(r.diagnostics.contains(.tooManyViews(500)))
+        #expect(r.root.children.isEmpty)
+    }
+
+    @Test func hugeNumbersPrintInExponentForm() {
+        // Hundredths mean nothing beyond 10¹⁵, and 1e307 × 100 is infinite: "inf" for a finite number.
+        #expect(formatNumber(1e300) == "1e+300")
+        #expect(formatNumber(-1e307) == "-1e+307")
+        #expect(formatNumber(123_456_789_012_345_678) == "1.23457e+17")
+        #expect(formatNumber(999_999_999_999_999.5 - 0.5) == "999999999999999")
+        #expect(formatNumber(12.345) == "12.35")
     }
 
     @Test func ordinaryTreesAreWellInsideTheLimits() {

@@ -21,14 +21,17 @@ struct CLI {
         var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    static func run(_ args: [String], in directory: URL? = nil, cache: String? = nil) throws -> Result {
+    /// `environment`: variables set for this run (an empty string removes one).
+    static func run(_ args: [String], in directory: URL? = nil, cache: String? = nil,
+                    environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = args
         if let directory { process.currentDirectoryURL = directory }
-        if let cache {
+        if cache != nil || !extra.isEmpty {
             var environment = ProcessInfo.processInfo.environment
-            environment["XDG_CACHE_HOME"] = cache
+            if let cache { environment["XDG_CACHE_HOME"] = cache }
+            for (name, value) in extra { environment[name] = value.isEmpty ? nil : value }
             process.environment = environment
         }
         let out = Pipe(), err = Pipe()
@@ -407,5 +410,64 @@ let rowFixture = """
         #expect(process.terminationStatus == 128 + signal)
         #expect(temporaries().isEmpty)
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("row.png").path))
+    }
+
+    /// Starts `arguments` in `dir` with every atomic write held for 5 s before its rename; returns the process.
+    func startPaused(_ arguments: [String], in dir: URL, environment extra: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = dir
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTSHOT_PAUSE_BEFORE_RENAME"] = "5"
+        for (name, value) in extra { environment[name] = value }
+        process.environment = environment
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        return process
+    }
+
+    /// Every file under `dir` whose name marks it temporary (`.name.tmp-…`).
+    func temporaries(under dir: URL) -> [String] {
+        let all = FileManager.default.enumerator(atPath: dir.path)?.compactMap { $0 as? String } ?? []
+        return all.filter { $0.contains(".tmp-") }
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptedCheckLeavesNoTemporaryFileAndNoReference(signal: Int32) throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        let process = try startPaused(["check", ".", "--record", "all"], in: dir)
+        let start = Date()
+        while temporaries(under: dir).isEmpty && Date().timeIntervalSince(start) < 10 { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(!temporaries(under: dir).isEmpty)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(temporaries(under: dir).isEmpty)
+        // The reference being written never appeared, half or whole.
+        let references = (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("__snapshots__").path)) ?? []
+        #expect(!references.contains("row.png") || !references.contains("row.txt"))
+    }
+
+    @Test func anInterruptedCompiledCheckRemovesItsScratchFolderAndStopsTheFixture() throws {
+        let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
+        let scratch = try temporaryFolder(), cache = try temporaryFolder()
+        let process = try startPaused(["check", "."], in: dir, environment: ["TMPDIR": scratch.path, "XDG_CACHE_HOME": cache.path])
+        // The compiled fixture renders into a scratch folder in TMPDIR; wait for its first held write.
+        let start = Date()
+        while temporaries(under: scratch).isEmpty && Date().timeIntervalSince(start) < 60 { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!temporaries(under: scratch).isEmpty)
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGTERM)
+        // The child got SIGTERM too and removes its own temporary files; give it a moment.
+        let stopped = Date()
+        while !((try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []).isEmpty
+                && Date().timeIntervalSince(stopped) < 5 {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__").path))
     }
 }

@@ -32,7 +32,7 @@ public enum LayoutEngine {
             early.append(exceeded)
             root = ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])
         }
-        let pass = LayoutPass(measurer: measurer, environment: environment, tracer: tracer)
+        let pass = LayoutPass(measurer: measurer, environment: environment, tracer: tracer, deadline: limits.deadline)
         early.forEach(pass.report)
         let size = pass.sizeThatFits(root, proposal, purpose: .root)
         func canvasLength(_ p: CGFloat?, _ chosen: CGFloat) -> CGFloat {
@@ -44,7 +44,13 @@ public enum LayoutEngine {
         let rootSize = CGSize(width: size.width.isFinite ? size.width : canvas.width,
                               height: size.height.isFinite ? size.height : canvas.height)
         let origin = CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2)
-        let frames = pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
+        var frames = pass.stopped ? FrameNode(type: "EmptyView", frame: .zero, proposal: proposal)
+            : pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
+        // A GeometryReader's content is resolved while placing, so a limit can also be met there.
+        if let exceeded = budget.exceeded, early.isEmpty { pass.report(exceeded) }
+        if pass.diagnostics.contains(where: \.isFatal) {
+            frames = FrameNode(type: "EmptyView", frame: CGRect(origin: .zero, size: canvas), proposal: proposal)
+        }
         return LayoutResult(canvasSize: canvas, proposal: proposal, root: frames, diagnostics: pass.diagnostics,
                             colorScheme: environment.colorScheme)
     }

@@ -23,14 +23,30 @@ final class LayoutPass {
 
     private var askerInfo: TraceNode? { askers.last.map { traceInfo($0) } }
 
-    init(measurer: TextMeasurer, environment: EnvironmentValues, tracer: LayoutTracer?) {
+    let deadline: Deadline?
+
+    init(measurer: TextMeasurer, environment: EnvironmentValues, tracer: LayoutTracer?, deadline: Deadline? = nil) {
         self.measurer = measurer
         self.environment = environment
         self.tracer = tracer
+        self.deadline = deadline
     }
 
     func report(_ diagnostic: LayoutDiagnostic) {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// Past the deadline every answer is zero and nothing more is measured: the pass unwinds quickly and
+    /// the engine throws the result away.
+    private(set) var stopped = false
+    private var deadlineChecks = 0
+
+    private func deadlinePassed() -> Bool {
+        deadlineChecks &+= 1
+        guard deadlineChecks & 63 == 0, let deadline, deadline.hasPassed else { return false }
+        stopped = true
+        report(.timedOut(deadline.seconds))
+        return true
     }
 
     // MARK: Measuring
@@ -38,6 +54,7 @@ final class LayoutPass {
     /// `purpose` tells the tracer whether a layout asked (`.layout`) or the engine is sizing a child for
     /// the placement its container chose (`.placement`).
     func sizeThatFits(_ node: ViewNode, _ proposal: ProposedViewSize, purpose: TracePurpose = .layout) -> CGSize {
+        if stopped || deadlinePassed() { return .zero }
         if let size = node.sizes[proposal] {
             if let tracer {
                 let info = traceInfo(node)
@@ -96,7 +113,7 @@ final class LayoutPass {
 
     /// The node's explicit value for `key` at `proposal`, in points from its top-leading corner.
     func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-        guard mayHaveExplicit(node, key) else { return nil }
+        guard !stopped, mayHaveExplicit(node, key) else { return nil }
         let query = ViewNode.ExplicitQuery(key: key, proposal: proposal)
         if let value = node.explicitValues[query] { return value }
         let value: CGFloat?
@@ -182,6 +199,8 @@ final class LayoutPass {
 
     /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree.
     func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> FrameNode {
+        // Placing measures too (a text's drawing, a child's size): past the deadline nothing more is done.
+        if stopped || deadlinePassed() { return FrameNode(type: node.name, frame: frame, proposal: proposal) }
         if let tracer { tracer.placed(node: traceInfo(node), frame: frame, proposal: proposal, parent: askerInfo) }
         node.resolveDiagnostics.forEach(report)
         var result = FrameNode(type: node.name, frame: frame, proposal: proposal)
@@ -242,12 +261,14 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case tooDeep(Int)
     case tooManyViews(Int)
     case textTooLong(Int)
+    /// The layout ran past `LayoutLimits.deadline` (the time allowed, in seconds).
+    case timedOut(Double)
 
     /// Whether the layout could not be made at all (a limit was exceeded): the command line treats these as
     /// errors, the others as warnings.
     public var isFatal: Bool {
         switch self {
-        case .tooDeep, .tooManyViews: return true
+        case .tooDeep, .tooManyViews, .textTooLong, .timedOut: return true
         default: return false
         }
     }
@@ -264,7 +285,9 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .tooDeep(let limit):
             return "the views nest more than \(limit) levels deep (views and modifiers); nothing was laid out"
         case .tooManyViews(let limit): return "more than \(limit) views and modifiers; nothing was laid out"
-        case .textTooLong(let limit): return "a text longer than \(limit) characters was cut to that length"
+        case .textTooLong(let limit): return "a text is longer than \(limit) characters; nothing was laid out"
+        case .timedOut(let seconds):
+            return "layout took longer than the time limit of \(formatNumber(CGFloat(seconds))) s; stopped"
         case .placementDisagreesWithSizing(let v, let c, let sized, let placed):
             return "\(c) placed \(v) with a proposal it answers with \(formatNumber(placed.width))×\(formatNumber(placed.height)), "
                 + "but sized itself from \(formatNumber(sized.width))×\(formatNumber(sized.height)): sizeThatFits and "

@@ -62,6 +62,8 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 public func formatNumber(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    // Beyond 10¹⁵ hundredths mean nothing (and ×100 could overflow): six significant digits, as 1e+300.
+    if abs(value) >= 1e15 { return String(format: "%.6g", Double(value)) }
     var rounded = (Double(value) * 100).rounded() / 100
     if rounded == 0 { rounded = 0 } // no "-0"
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }

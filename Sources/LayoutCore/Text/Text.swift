@@ -98,18 +98,16 @@ extension Text: PrimitiveView {
         let env = context.environment
         let own = segments.count == 1 ? segments[0].color : nil
         let color = own?.resolve(in: env.colorScheme) ?? ForegroundStyle().resolveColor(in: env)
-        var resolved = resolve(in: env)
+        let resolved = resolve(in: env)
         let limit = context.budget.limits.maximumTextLength
-        let tooLong = resolved.string.count > limit
-        if tooLong {
-            resolved.string = String(resolved.string.prefix(limit))
-            resolved.runs = []
+        // Measuring and drawing cost grows with the text; an endless one stops the layout like a view limit.
+        if resolved.string.utf8.count > limit, resolved.string.count > limit {
+            context.budget.exceeded = context.budget.exceeded ?? .textTooLong(limit)
+            return []
         }
         let leaf = TextLeaf(text: resolved, lineLimit: env.lineLimit, reservedLines: env.reservedLines,
                             minimumScaleFactor: env.minimumScaleFactor, color: color, pixelLength: 1 / env.displayScale)
-        let node = ViewNode(name: "Text", leaf: leaf)
-        if tooLong { node.resolveDiagnostics.append(.textTooLong(limit)) }
-        return [node]
+        return [ViewNode(name: "Text", leaf: leaf)]
     }
 }
 

@@ -22,9 +22,9 @@ struct CheckCommand {
       --prune              remove references no fixture produces (only on a run over whole folders,
                            without --shard, where every fixture loaded)
       --jobs N             check N fixtures at a time (output identical to a serial run)
-      --timeout S          stop a compiled fixture that runs longer than S seconds (default 120)
       --scale S, --style debug|plain   how pictures are drawn (defaults as render: 2, debug)
-    \\(FixtureLoader.help)
+    \(FixtureLoader.timeoutHelp)
+    \(FixtureLoader.help)
     Exit codes: 0 all match (new references recorded count as a match), 1 a mismatch or a missing
     reference, 65 bad input.
 
@@ -62,6 +62,7 @@ struct CheckCommand {
         }
         renderOptions.style = try args.choice("--style", default: RenderStyle.debug)
         let jobs = try args.number("--jobs").map { max(1, Int($0)) } ?? 1
+        _ = try FixtureLoader.timeout(args, default: nil) // a usage error before any file is looked at
         let allFiles = try fixtureFiles(args.positional)
         let files = try shard(allFiles)
         _ = try FixtureLoader.options(from: [args]) // validates the environment options before any work
@@ -73,11 +74,14 @@ struct CheckCommand {
         let done = DispatchSemaphore(value: 0)
         let workers = min(jobs, max(files.count, 1))
         let options = renderOptions
-        for _ in 0..<workers {
+        // Each worker has its own fonts and renderer (they serve one thread at a time), made here so that a
+        // missing font stops the run with its error rather than leaving fixtures unchecked.
+        let loaders = try (0..<workers).map { _ in
+            try FixtureLoader(args, compiled: nil, defaultTimeout: FixtureLoader.defaultTimeout)
+        }
+        for loader in loaders {
             let thread = Thread {
                 defer { done.signal() }
-                // Each worker has its own fonts and renderer: they serve one thread at a time.
-                guard let loader = try? FixtureLoader(args, compiled: nil) else { return }
                 let renderer = Renderer(text: loader.measurer)
                 while let index = next.take(below: files.count) {
                     let outcome = check(files[index], loader: loader, renderer: renderer, mode: mode,
@@ -116,7 +120,7 @@ struct CheckCommand {
                                     frames: layout.result.root.textDump(), png: png)
                 }
             } catch let needs as NeedsCompiler {
-                snapshots = try compiledSnapshots(needs)
+                snapshots = try compiledSnapshots(needs, timeout: loader.timeout)
             }
             if args.flags.contains("--list") {
                 outcome.names = snapshots.map(\.name)
@@ -138,9 +142,13 @@ struct CheckCommand {
 
     /// A compiled fixture renders its previews (dump and picture) into a scratch folder with the same
     /// options; they are checked here like any other.
-    func compiledSnapshots(_ needs: NeedsCompiler) throws -> [Snapshot] {
+    func compiledSnapshots(_ needs: NeedsCompiler, timeout: Double?) throws -> [Snapshot] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-check-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        TemporaryFiles.register(scratch)
+        defer {
+            try? FileManager.default.removeItem(at: scratch)
+            TemporaryFiles.forget(scratch)
+        }
         let manifest = scratch.appendingPathComponent("manifest.json")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         var options = ["--out", scratch.path, "--format", "txt", "--format", "png", "--quiet", "--manifest", manifest.path]
@@ -148,7 +156,6 @@ struct CheckCommand {
             if let value = args.value(name) { options += [name, value] }
         }
         for flag in FixtureLoader.flagOptions.sorted() where args.flags.contains(flag) && flag != "--compile" { options.append(flag) }
-        let timeout = try args.number("--timeout").map(Double.init) ?? 120
         let status = try FixtureLoader.runCompiled(needs, command: "render", options: options, timeout: timeout)
         guard status == 0 else { throw InputError(message: "\(needs.path): error: the compiled fixture failed (exit \(status))") }
         let entries = Gallery.entries(fromManifest: (try? Data(contentsOf: manifest)) ?? Data())

@@ -16,6 +16,16 @@ struct FixtureLoader {
     let commandLine: Arguments
     /// Compile every fixture (to compare the two paths).
     let forceCompile: Bool
+    /// Seconds each fixture may take (`--timeout`): parsing and layout stop cooperatively, a compiled
+    /// fixture's program is killed. nil: no limit.
+    let timeout: Double?
+
+    /// What `--timeout` is when not given, for the commands that take it.
+    static let defaultTimeout: Double = 120
+    static let timeoutHelp = """
+      --timeout S          stop a fixture that takes longer than S seconds (default 120): an interpreted one
+                           stops parsing or laying out with an error, a compiled one's program is killed
+    """
 
     /// Options every command that lays out fixtures accepts, and their help.
     static let valuedOptions: Set<String> = ["--width", "--height", "--platform", "--color-scheme", "--dynamic-type-size"]
@@ -31,16 +41,25 @@ struct FixtureLoader {
     the command line wins over it.
     """
 
-    init(_ args: Arguments, compiled: CompiledPreviews?) throws {
+    /// `defaultTimeout`: the time limit of commands that take `--timeout` when it is not given.
+    init(_ args: Arguments, compiled: CompiledPreviews?, defaultTimeout: Double? = nil) throws {
         commandLine = args
         options = try FixtureLoader.options(from: [args])
         self.compiled = compiled
         forceCompile = args.flags.contains("--compile")
+        timeout = try FixtureLoader.timeout(args, default: defaultTimeout)
         do {
             measurer = try PangoTextMeasurer()
         } catch {
             throw InputError(message: "layoutshot: error: \(error)")
         }
+    }
+
+    /// `--timeout` in seconds, or `defaultValue` without it.
+    static func timeout(_ args: Arguments, default defaultValue: Double?) throws -> Double? {
+        guard let seconds = try args.number("--timeout") else { return defaultValue }
+        guard seconds > 0, seconds.isFinite else { throw UsageError(description: "--timeout must be a positive number of seconds") }
+        return Double(seconds)
     }
 
     /// Layout options from several argument lists, later ones winning (a fixture's directive, then the
@@ -91,6 +110,8 @@ struct FixtureLoader {
     /// `colorScheme` overrides the fixture's own (the gallery's dark variants).
     func load(_ path: String, tracer: (() -> LayoutTracer)? = nil, colorScheme: ColorScheme? = nil) throws -> [PreviewLayout] {
         let fixture: Fixture
+        var limits = LayoutLimits()
+        limits.deadline = timeout.map(Deadline.init(seconds:))
         let source = try read(path)
         var options = try options(for: path, source: source)
         if let colorScheme { options.colorScheme = colorScheme }
@@ -99,13 +120,14 @@ struct FixtureLoader {
         } else {
             if forceCompile { throw NeedsCompiler(path: path, source: source) }
             do {
-                fixture = try FixtureParser.parse(source: source, path: path)
+                fixture = try FixtureParser.parse(source: source, path: path, limits: limits)
             } catch let error as FixtureError {
                 if error.needsCompiler { throw NeedsCompiler(path: path, source: source) }
                 throw InputError(message: error.description)
             }
         }
-        let layouts = fixture.layout(options: options, measurer: measurer, tracer: tracer)
+        for warning in fixture.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        let layouts = fixture.layout(options: options, measurer: measurer, tracer: tracer, limits: limits)
         for layout in layouts {
             if let fatal = layout.result.diagnostics.first(where: \.isFatal) {
                 throw InputError(message: "\(path):\(layout.line):1: error: \(fatal)")
@@ -117,23 +139,28 @@ struct FixtureLoader {
         return layouts
     }
 
+    /// The fixture's text; a file that is not a UTF-8 fixture (binary, an LFS pointer, invalid UTF-8) is
+    /// reported where the fixture language finds the problem.
     private func read(_ path: String) throws -> String {
+        let data: Data
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw InputError(message: "<stdin>: error: standard input is not UTF-8 text")
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InputError(message: "\(path): error: no such file")
             }
-            return text
+            if isDirectory.boolValue { throw InputError(message: "\(path): error: is a folder; give a fixture file") }
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw InputError(message: "\(path): error: cannot read the file (\(error.localizedDescription))")
+            }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(message: "\(path): error: no such file")
-        }
-        if isDirectory.boolValue { throw InputError(message: "\(path): error: is a folder; give a fixture file") }
         do {
-            return try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw InputError(message: "\(path): error: cannot read the file as UTF-8 text")
+            return try FixtureParser.source(from: data, path: path == "-" ? "<stdin>" : path)
+        } catch let error as FixtureError {
+            throw InputError(message: error.description)
         }
     }
 
@@ -162,7 +189,7 @@ struct FixtureLoader {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            throw InputError(message: "\(needs.path): error: stopped after \(formatNumber(timeout)) s (--timeout)")
+            throw InputError(message: "\(needs.path):1:1: error: stopped after \(formatNumber(timeout)) s (--timeout)")
         }
         return process.terminationStatus
     }

@@ -13,7 +13,7 @@ enum InterruptHandling {
         let thread = Thread {
             var received: Int32 = 0
             sigwait(&signals, &received)
-            TemporaryFiles.cleanUp()
+            TemporaryFiles.cleanUpBeforeExit()
             exit(128 + received)
         }
         thread.start()

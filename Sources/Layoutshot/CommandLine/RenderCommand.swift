@@ -24,7 +24,8 @@ struct RenderCommand {
       --quiet              no progress line and no summary (errors are still printed)
       --gallery            also render every preview in dark mode (<name>-dark.png) and write DIR/index.html:
                            every picture beside its fixture's source, light and dark
-    \\(FixtureLoader.help)
+    \(FixtureLoader.timeoutHelp)
+    \(FixtureLoader.help)
     PATH - reads one fixture from standard input. A fixture that fails is reported as
     file:line:column: error: … and skipped; the others are still rendered; the exit code is then 65.
     A fixture that declares its own Layout types is compiled with the Swift toolchain (cached).
@@ -36,7 +37,7 @@ struct RenderCommand {
     init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
         args = try Arguments(raw, spec: OptionSpec(
             valued: FixtureLoader.valuedOptions.union(["--out", "--output", "--format", "--scale", "--style", "--highlight",
-                                                       "--theme", "--background", "--margin", "--manifest",
+                                                       "--theme", "--background", "--margin", "--manifest", "--timeout",
                                                        "--png-compression"]),
             flags: FixtureLoader.flagOptions.union(["--labels", "--legend", "--help", "--scroll-content", "--no-summary",
                                                     "--quiet", "--gallery"]),
@@ -60,7 +61,7 @@ struct RenderCommand {
         guard !args.positional.isEmpty else { throw UsageError(description: "render needs a fixture file or folder") }
         let (destination, formats) = try destinationAndFormats()
         let renderOptions = try options()
-        let loader = try FixtureLoader(args, compiled: compiled)
+        let loader = try FixtureLoader(args, compiled: compiled, defaultTimeout: FixtureLoader.defaultTimeout)
         let renderer = Renderer(text: loader.measurer)
         let quiet = args.flags.contains("--quiet") || args.flags.contains("--no-summary")
         let files = try fixtureFiles(args.positional)
@@ -84,7 +85,7 @@ struct RenderCommand {
                                  to: folder.appendingPathComponent("index.html"))
         }
         if let manifest = args.value("--manifest") {
-            try Data(Gallery.manifest(tally.entries).utf8).write(to: URL(fileURLWithPath: manifest))
+            try AtomicFile.write(Data(Gallery.manifest(tally.entries).utf8), to: URL(fileURLWithPath: manifest))
         }
         if case .standardOutput = destination {} else if !quiet {
             var summary = "layoutshot: \(tally.written) file(s) written, \(tally.unchanged) unchanged"
@@ -159,10 +160,14 @@ struct RenderCommand {
                 // The compiled program reports what it wrote in a manifest, for the gallery.
                 let manifest = FileManager.default.temporaryDirectory
                     .appendingPathComponent("layoutshot-manifest-\(ProcessInfo.processInfo.processIdentifier)-\(tally.compiled).json")
-                defer { try? FileManager.default.removeItem(at: manifest) }
+                TemporaryFiles.register(manifest)
+                defer {
+                    try? FileManager.default.removeItem(at: manifest)
+                    TemporaryFiles.forget(manifest)
+                }
                 let status = try FixtureLoader.runCompiled(needs, command: "render",
                                                            options: args.options + ["--no-summary", "--manifest", manifest.path]
-                                                               + extraCommandOptions)
+                                                               + extraCommandOptions, timeout: loader.timeout)
                 if status == 0 { tally.compiled += 1 } else { tally.failures.append(path) }
                 if let data = try? Data(contentsOf: manifest) { tally.entries += Gallery.entries(fromManifest: data) }
                 return nil

@@ -34,7 +34,7 @@ struct WatchCommand {
         let (destination, formats) = try render.destinationAndFormats()
         if case .standardOutput = destination { throw UsageError(description: "watch writes files; give --out DIR") }
         let options = try render.options()
-        let loader = try FixtureLoader(render.args, compiled: nil)
+        let loader = try FixtureLoader(render.args, compiled: nil, defaultTimeout: FixtureLoader.defaultTimeout)
         let renderer = Renderer(text: loader.measurer)
         var seen: [String: Stamp] = [:]
         var first = true

@@ -49,7 +49,7 @@ public struct FixtureCompiler {
 
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let main = folder.appendingPathComponent("main.swift")
-        try Data(program.utf8).write(to: main)
+        try AtomicFile.write(Data(program.utf8), to: main)
         let temporary = TemporaryFiles.make(beside: executable)
         defer {
             try? FileManager.default.removeItem(at: temporary)
@@ -119,6 +119,9 @@ func run(_ program: String, _ arguments: [String]) throws -> (Int32, String) {
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
+    // An interrupt stops the compiler too, before it writes into a temporary file that is already gone.
+    TemporaryFiles.adopt(process.processIdentifier)
+    defer { TemporaryFiles.release(process.processIdentifier) }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))

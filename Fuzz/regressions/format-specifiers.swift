@@ -1,0 +1,3 @@
+#Preview {
+    Text("\(1, specifier: "%*d") \(2.5, specifier: "%.2f")")
+}

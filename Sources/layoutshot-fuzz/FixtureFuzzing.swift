@@ -1,0 +1,118 @@
+import Foundation
+import FixtureLanguage
+import LayoutCore
+#if FUZZING
+import CLibFuzzer
+#endif
+
+/// The fuzzing target of the fixture language (docs/RELIABILITY.md): any bytes go through decoding, lexing,
+/// parsing, evaluation and the layout of every preview, and must end in a result or a `FixtureError` with a
+/// location. Anything else — a trap, a sanitizer report, a hang — is a bug.
+///
+/// Built two ways from this one file: with `-D FUZZING` (and `-sanitize=fuzzer,address`, `make fuzz`)
+/// `main` hands this function to libFuzzer's driver; without it (`swift build`) `main` replays files and
+/// folders, to reproduce a crash in an ordinary build. (An executable's `main` is its own: SwiftPM renames
+/// the entry point, so libFuzzer's `main` cannot stand in for it.)
+enum FixtureFuzzing {
+    /// Smaller than the command line's limits, so that an input takes milliseconds: the same checks run,
+    /// only sooner.
+    static let limits: LayoutLimits = {
+        var limits = LayoutLimits()
+        limits.maximumViews = 20_000
+        limits.maximumFixtureText = 1_000_000
+        limits.maximumFixtureElements = 200_000
+        return limits
+    }()
+
+    /// Every preview is laid out in the default environment and in one far from it.
+    static let environments: [EnvironmentValues] = {
+        var other = EnvironmentValues()
+        other.platform = .macOS
+        other.layoutDirection = .rightToLeft
+        other.colorScheme = .dark
+        other.dynamicTypeSize = .accessibility5
+        return [EnvironmentValues(), other]
+    }()
+
+    /// Runs one input; returns whether it parsed (for the replay summary).
+    @discardableResult
+    static func run(_ data: Data) -> Bool {
+        var limits = limits
+        // Cooperative: a slow input ends in an error; libFuzzer's -timeout catches one that does not stop.
+        limits.deadline = Deadline(seconds: 2)
+        do {
+            let source = try FixtureParser.source(from: data, path: "fuzz.swift")
+            let fixture = try FixtureParser.parse(source: source, path: "fuzz.swift", imageSource: Images(), limits: limits)
+            for preview in fixture.previews {
+                for environment in environments {
+                    let result = LayoutEngine.layout(preview.view, proposal: preview.proposal,
+                                                     measurer: FixedAdvanceTextMeasurer(), environment: environment,
+                                                     limits: limits)
+                    _ = result.root.textDump()
+                }
+            }
+            return true
+        } catch let error as FixtureError {
+            precondition(error.line >= 1 && error.column >= 1 && !error.message.isEmpty, "no location: \(error)")
+            return false
+        } catch {
+            fatalError("not a FixtureError: \(error)")
+        }
+    }
+
+    /// Every name is a 40 × 30 point image except those starting with "missing".
+    struct Images: ImageSource {
+        func image(named name: String) -> ImageAsset? {
+            name.hasPrefix("missing") ? nil : ImageAsset(size: CGSize(width: 40, height: 30), path: "/nonexistent/\(name).png")
+        }
+    }
+}
+
+@main
+enum FuzzMain {
+    static func main() {
+        #if FUZZING
+        // The registry and other one-time state first, so that the leak check of the first input does not
+        // count them.
+        FixtureFuzzing.run(Data("#Preview { Text(\"warm-up\").frame(width: 10) }".utf8))
+        // libFuzzer's loop with this command line (corpus folders, -runs=…, -max_total_time=…).
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
+            FixtureFuzzing.run(count == 0 ? Data() : Data(bytes: bytes!, count: count))
+            return 0
+        })
+        #else
+        replay(CommandLine.arguments.dropFirst())
+        #endif
+    }
+
+    /// `layoutshot-fuzz PATH…`: runs each file (folders: each file in them) as the fuzzer would.
+    static func replay(_ paths: ArraySlice<String>) {
+        guard !paths.isEmpty else {
+            FileHandle.standardError.write(Data("usage: layoutshot-fuzz FILE|FOLDER… (replays fuzzer inputs; see docs/RELIABILITY.md)\n".utf8))
+            exit(2)
+        }
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                FileHandle.standardError.write(Data("\(path): no such file\n".utf8))
+                exit(2)
+            }
+            if isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                files += names.sorted().map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                files.append(path)
+            }
+        }
+        var parsed = 0
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            if FixtureFuzzing.run(data) { parsed += 1 }
+        }
+        print("\(files.count) input(s) replayed without a crash: \(parsed) parsed and laid out, "
+              + "\(files.count - parsed) rejected with an error")
+    }
+}
