@@ -147,7 +147,8 @@ def main():
     ])
     print(peers)
 
-    versions = (f"Graphviz: {first_line(['dot', '-V'])}; Chromium: {first_line(['chromium', '--version'])}; "
+    # Debian's package versions: the chromium launcher script mangles `--version` on some machines.
+    versions = (f"Graphviz {package_version('graphviz')}, Chromium {package_version('chromium')} (Debian packages); "
                 f"pixelmatch {pixelmatch_version()} on Python {platform.python_version()}")
     template = open(os.path.join(ROOT, "Benchmarks", "PERFORMANCE.template.md")).read()
     doc = (template.replace("{{DATE}}", datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"))
@@ -161,6 +162,12 @@ def main():
         f.write(doc)
     os.replace(path + ".tmp", path)
     print(f"wrote {os.path.relpath(path, ROOT)}")
+
+
+def package_version(name):
+    out = subprocess.run(["dpkg-query", "-W", "-f=${Version}", name], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True).stdout.strip()
+    return out or "?"
 
 
 def pixelmatch_version():

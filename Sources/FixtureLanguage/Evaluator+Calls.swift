@@ -16,7 +16,7 @@ extension Evaluator {
                                       at: callee.location)
                 }
                 if let advice = Registry.unsupportedViews[name] {
-                    throw error("'\(name)' is not supported in fixtures yet" + (advice.isEmpty ? "" : "; \(advice)"), at: callee.location)
+                    throw error("'\(name)' is not supported by Layoutshot yet" + (advice.isEmpty ? "" : "; \(advice)"), at: callee.location)
                 }
                 if name.first?.isUppercase == true {
                     let candidates = registry.viewNames + registry.containerNames + Array(program.structs.keys)
@@ -108,7 +108,7 @@ extension Evaluator {
                 hint = "; '\(name)' is available on \(owners.map { "'\($0)'" }.joined(separator: " and "))"
             }
             if type?.isView == true, let advice = Registry.unsupportedModifiers[name] {
-                throw error("'.\(name)' is not supported in fixtures yet" + (advice.isEmpty ? "" : "; \(advice)"), at: location)
+                throw error("'.\(name)' is not supported by Layoutshot yet" + (advice.isEmpty ? "" : "; \(advice)"), at: location)
             }
             if type?.isView == true { throw error("unknown modifier '\(name)' on '\(typeName)'\(hint)", at: location) }
             throw error("value of type '\(typeName)' has no method '\(name)'\(hint)", at: location)

@@ -3,6 +3,8 @@ import Foundation
 /// Times of repeated runs, in milliseconds.
 struct Stats {
     let samples: [Double]
+    /// The process's peak resident set while the runs went on, in MiB (nil where Linux cannot reset it).
+    var peakMiB: Double? = nil
 
     var sorted: [Double] { samples.sorted() }
     func percentile(_ p: Double) -> Double {
@@ -19,6 +21,7 @@ struct Stats {
 
 /// Runs `body` `warmup` times untimed, then `runs` times timed (monotonic clock).
 func measure(runs: Int, warmup: Int = 2, _ body: () throws -> Void) rethrows -> Stats {
+    let resettable = resetPeakRSS()
     for _ in 0..<warmup { try body() }
     var samples: [Double] = []
     for _ in 0..<runs {
@@ -26,14 +29,22 @@ func measure(runs: Int, warmup: Int = 2, _ body: () throws -> Void) rethrows -> 
         try body()
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
-    return Stats(samples: samples)
+    return Stats(samples: samples, peakMiB: resettable ? highWaterMarkMiB() : nil)
 }
 
-/// Peak resident set size of this process (or of its waited-for children), in MiB.
-func peakRSS(children: Bool = false) -> Double {
-    var usage = rusage()
-    getrusage(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
+/// Starts a new peak-RSS measurement: Linux resets VmHWM to the current RSS when "5" is written to
+/// /proc/self/clear_refs (since 4.0), so each scenario reports its own peak.
+func resetPeakRSS() -> Bool {
+    FileManager.default.isWritableFile(atPath: "/proc/self/clear_refs")
+        && (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
+}
+
+/// VmHWM of this process, in MiB.
+func highWaterMarkMiB() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kib = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return nil }
+    return kib / 1024
 }
 
 func format(_ value: Double) -> String {
@@ -50,15 +61,28 @@ struct Row {
     var spread: String
     var detail: String
     var target: String
+    /// Peak RSS in MiB during the scenario (of the child process for whole-process scenarios).
+    var rss: String = ""
+
+    init(scenario: String, median: String, spread: String, detail: String, target: String, rss: Double? = nil) {
+        self.scenario = scenario
+        self.median = median
+        self.spread = spread
+        self.detail = detail
+        self.target = target
+        self.rss = rss.map(format) ?? ""
+    }
 
     static func print(_ rows: [Row]) {
-        let header = Row(scenario: "scenario", median: "median", spread: "p10–p90", detail: "per unit / notes", target: "target")
+        var header = Row(scenario: "scenario", median: "median", spread: "p10–p90", detail: "per unit / notes", target: "target")
+        header.rss = "peak RSS MiB"
         let all = [header] + rows
         func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
         let w = [all.map(\.scenario.count).max()!, all.map(\.median.count).max()!, all.map(\.spread.count).max()!,
-                 all.map(\.detail.count).max()!]
+                 all.map(\.rss.count).max()!, all.map(\.detail.count).max()!]
         for (i, r) in all.enumerated() {
-            Swift.print("| \(pad(r.scenario, w[0])) | \(pad(r.median, w[1])) | \(pad(r.spread, w[2])) | \(pad(r.detail, w[3])) | \(r.target) |")
+            Swift.print("| \(pad(r.scenario, w[0])) | \(pad(r.median, w[1])) | \(pad(r.spread, w[2])) | \(pad(r.rss, w[3])) | "
+                        + "\(pad(r.detail, w[4])) | \(r.target) |")
             if i == 0 {
                 Swift.print("|" + w.map { String(repeating: "-", count: $0 + 2) + "|" }.joined() + "---|")
             }

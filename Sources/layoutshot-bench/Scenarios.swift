@@ -26,11 +26,11 @@ enum FixtureScenario {
         let png = measure(runs: runs) { _ = try! renderer.render(layouts()[0].result, as: .png, options: RenderOptions()) }
         return [
             Row(scenario: "\(nodes)-node fixture: parse + layout", median: format(layout.median), spread: layout.spread,
-                detail: "first run (fonts loading) \(format(coldMs)) ms", target: ""),
+                detail: "first run (fonts loading) \(format(coldMs)) ms", target: "", rss: layout.peakMiB),
             Row(scenario: "\(nodes)-node fixture → SVG", median: format(svg.median), spread: svg.spread,
-                detail: "parse + layout + render", target: "≤ 30 ms"),
+                detail: "parse + layout + render", target: "≤ 30 ms", rss: svg.peakMiB),
             Row(scenario: "\(nodes)-node fixture → PNG @2x", median: format(png.median), spread: png.spread,
-                detail: "parse + layout + render, zlib level 1", target: "≤ 40 ms"),
+                detail: "parse + layout + render, zlib level 1", target: "≤ 40 ms", rss: png.peakMiB),
         ]
     }
 }
@@ -51,7 +51,7 @@ enum LayoutScenario {
             let perView = stats.median * 1000 / Double(views)
             return Row(scenario: "\(name): \(views) views", median: format(stats.median), spread: stats.spread,
                        detail: "\(format(perView)) µs/view, \(format(Double(counter.calls) / Double(views))) calls/view",
-                       target: target)
+                       target: target, rss: stats.peakMiB)
         }
         for (count, label) in [(250, "1k"), (2_500, "10k"), (25_000, "100k")] where !(quick && count > 2_500) {
             rows.append(row("chips flow \(label)", Trees.chips(count), runs: count > 2_500 ? max(3, runs / 4) : runs,
@@ -78,9 +78,9 @@ enum TextScenario {
         let warm = measure(runs: 5, warmup: 0) { for label in labels { _ = measurer.measure(label, width: nil, maxLines: nil) } }
         return [
             Row(scenario: "text: 1,000 labels, cold", median: format(cold.median), spread: cold.spread,
-                detail: "\(format(cold.median)) µs/label (incl. loading fonts)", target: ""),
+                detail: "\(format(cold.median)) µs/label (incl. loading fonts)", target: "", rss: cold.peakMiB),
             Row(scenario: "text: 1,000 labels, warm", median: format(warm.median), spread: warm.spread,
-                detail: "\(format(warm.median)) µs/label", target: ""),
+                detail: "\(format(warm.median)) µs/label", target: "", rss: warm.peakMiB),
         ]
     }
 }
@@ -141,9 +141,9 @@ enum DiffScenario {
         let (exact, perceptual, differing) = time(reference, actual, runs: runs)
         return [
             Row(scenario: "pixel diff 2000×2000, exact", median: format(exact.median), spread: exact.spread,
-                detail: "with diff image", target: ""),
+                detail: "with diff image", target: "", rss: exact.peakMiB),
             Row(scenario: "pixel diff 2000×2000, threshold 0.1 + AA", median: format(perceptual.median), spread: perceptual.spread,
-                detail: "pixelmatch's method: \(differing) pixels differ", target: "≥ 20× pixelmatch"),
+                detail: "pixelmatch's method: \(differing) pixels differ", target: "≥ 20× pixelmatch", rss: perceptual.peakMiB),
         ]
     }
 }

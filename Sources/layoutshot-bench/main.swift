@@ -47,7 +47,6 @@ if wanted("check") { rows += CheckScenario.run(quick: quick) }
 print("layoutshot-bench — \(ProcessInfo.processInfo.processorCount) cores, "
       + "\(String(format: "%.0f", Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824)) GiB, times in ms")
 Row.print(rows)
-print("peak RSS of this process: \(format(peakRSS())) MiB")
 }
 
 // `--profile-layout N`: lay out the 10k chips N times and nothing else (for callgrind).

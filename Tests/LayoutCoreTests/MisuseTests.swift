@@ -56,11 +56,20 @@ struct Misbehaving: Layout {
 
     @Test func invalidSizesAreReplaced() {
         let nan = layout(Misbehaving(fault: .nanSize) { Color.red }, width: 100, height: 100)
-        #expect(nan.diagnostics.contains(.invalidSize("Misbehaving")))
         #expect(nan.root.frame.width == 0)
+        guard case .invalidSize("Misbehaving", let answered, _, let used)? = nan.diagnostics.first else {
+            Issue.record("no invalidSize diagnostic: \(nan.diagnostics)")
+            return
+        }
+        #expect(answered.width.isNaN && used.width == 0)
         let inf = layout(Misbehaving(fault: .infiniteSize) { Color.red }, width: 100, height: 100)
-        #expect(inf.diagnostics.contains(.invalidSize("Misbehaving")))
         #expect(inf.root.frame.width == 100)
+        // Proposed nil (ideal size), an infinite answer is replaced by 0; the message names both.
+        let ideal = layout(Misbehaving(fault: .infiniteSize) { Color.red })
+        #expect(ideal.root.frame.width == 0)
+        let message = ideal.diagnostics.map(\.description).first ?? ""
+        #expect(message.hasPrefix("Misbehaving answered inf×"))
+        #expect(message.contains("for the proposal nil×nil"))
     }
 
     @Test func sizingAndPlacingThatDisagreeAreReported() {

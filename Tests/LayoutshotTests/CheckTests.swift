@@ -68,6 +68,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__").path))
     }
 
+    @Test func nothingToCheckFailsAndABareCompiledFixtureIsAnError() throws {
+        let empty = try temporaryFolder(["notes.txt": "no fixtures here"])
+        let none = try run(["."], in: empty, ci: true)
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("no fixtures with previews"))
+        // An empty shard is fine: there can be more shards than fixtures.
+        #expect(try run([".", "--shard", "2/2"], in: try temporaryFolder(["a.swift": CheckTests.fixtures["a.swift"]!])).status == 0)
+
+        let bare = """
+        struct Pass: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        Pass { Text("Hi") }
+        """
+        let dir = try temporaryFolder(["bare.swift": bare])
+        let r = try run(["."], in: dir, ci: true)
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("bare.swift:1:1: error: a compiled fixture"))
+        #expect(r.stderr.contains("#Preview"))
+    }
+
     @Test func recordAllRewritesOnlyChangedFiles() throws {
         let dir = try temporaryFolder(CheckTests.fixtures)
         _ = try run(["."], in: dir)

@@ -151,6 +151,31 @@ let rowFixture = """
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/bad.png").path))
     }
 
+    @Test func whatLayoutshotLacksGetsAdviceNotACompilerError() throws {
+        let dir = try temporaryFolder(["tb.swift": "#Preview {\n    Text(\"a\")\n        .toolbar {\n            Button(\"Done\") {}\n        }\n}\n"])
+        let r = try CLI.run(["layout", "tb.swift"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("tb.swift:3:10: error: '.toolbar' is not supported by Layoutshot yet; navigation chrome"))
+    }
+
+    @Test func oneOutputFileTakesOnePicture() throws {
+        let dir = try temporaryFolder(["f1.swift": "#Preview { Text(\"1\") }", "f2.swift": "#Preview { Text(\"2\") }",
+                                       "two.swift": "#Preview(\"A\") { Text(\"1\") }\n#Preview(\"B\") { Text(\"2\") }"])
+        let several = try CLI.run(["f1.swift", "f2.swift", "-o", "y.png"], in: dir)
+        #expect(several.status == 2)
+        #expect(several.stderr.contains("2 fixtures"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("y.png").path))
+        // Two previews of one fixture: -o FILE numbers them, -o - refuses pictures but concatenates dumps.
+        #expect(try CLI.run(["two.swift", "-o", "t.png"], in: dir).status == 0)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("t-a.png").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("t-b.png").path))
+        let piped = try CLI.run(["two.swift", "-o", "-"], in: dir)
+        #expect(piped.status == 65 && piped.stdout.isEmpty)
+        let dumps = try CLI.run(["two.swift", "-o", "-", "--format", "txt"], in: dir)
+        #expect(dumps.status == 0)
+        #expect(dumps.text.contains("Text \"1\"") && dumps.text.contains("Text \"2\""))
+    }
+
     @Test func aBatchContinuesPastABadFixture() throws {
         let dir = try temporaryFolder(["a-bad.swift": "#Preview { Text(\"unterminated) }", "b-good.swift": rowFixture])
         let r = try CLI.run(["render", ".", "--out", "out"], in: dir)

@@ -93,8 +93,9 @@ final class LayoutPass {
         }
         let w = fix(size.width, proposal.width), h = fix(size.height, proposal.height)
         guard w != nil || h != nil else { return size }
-        report(.invalidSize(node.name))
-        return CGSize(width: w ?? size.width, height: h ?? size.height)
+        let replaced = CGSize(width: w ?? size.width, height: h ?? size.height)
+        report(.invalidSize(node.name, answered: size, proposal: proposal, replacedBy: replaced))
+        return replaced
     }
 
     /// Custom layouts: the sizes each child answered while its container was sizing itself, to check that
@@ -253,7 +254,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case placedTwice(String)
     case notPlaced(String, container: String)
     case placedOutsidePlaceSubviews(String)
-    case invalidSize(String)
+    /// A view answered a negative or NaN size, or an infinite one for a proposal that was not infinite.
+    case invalidSize(String, answered: CGSize, proposal: ProposedViewSize, replacedBy: CGSize)
     case invalidFrameDimension(String)
     case contradictoryFrame
     case missingImage(String)
@@ -278,7 +280,10 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .placedTwice(let v): return "\(v) was placed more than once; the last placement wins"
         case .notPlaced(let v, let c): return "\(c) did not place \(v); it is centred with the container's proposal"
         case .placedOutsidePlaceSubviews(let v): return "place(at:) on \(v) was called outside placeSubviews and ignored"
-        case .invalidSize(let v): return "\(v) returned a negative, NaN or infinite size for a finite proposal; it was replaced"
+        case .invalidSize(let v, let size, let proposal, let replacement):
+            return "\(v) answered \(formatNumber(size.width))×\(formatNumber(size.height)) for the proposal \(proposal); "
+                + "a size must be finite and not negative unless that dimension was proposed ∞; used "
+                + "\(formatNumber(replacement.width))×\(formatNumber(replacement.height))"
         case .invalidFrameDimension(let v): return "Invalid frame dimension (negative or non-finite) in \(v); ignored"
         case .contradictoryFrame: return "Contradictory frame constraints specified (min > max)"
         case .missingImage(let name): return "No image named '\(name)' found"

@@ -25,8 +25,8 @@ struct CheckCommand {
       --scale S, --style debug|plain   how pictures are drawn (defaults as render: 2, debug)
     \(FixtureLoader.timeoutHelp)
     \(FixtureLoader.help)
-    Exit codes: 0 all match (new references recorded count as a match), 1 a mismatch or a missing
-    reference, 65 bad input.
+    Exit codes: 0 all match (new references recorded count as a match), 1 a mismatch, a missing
+    reference or nothing to check (outside --shard), 65 bad input.
 
     """
     let args: Arguments

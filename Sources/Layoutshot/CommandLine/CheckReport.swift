@@ -85,6 +85,12 @@ final class CheckReporter: @unchecked Sendable {
         let summary = order.compactMap { key in counts[key].map { "\($0) \(key)" } }.joined(separator: ", ")
         FileHandle.standardError.write(Data("layoutshot check: \(summary.isEmpty ? "no snapshots" : summary)\n".utf8))
         if badInput { return .badInput }
+        // Finding nothing to check is a failure (a wrong folder must not pass CI), except in a shard,
+        // which may be empty when there are more shards than fixtures.
+        if counts.isEmpty && args.value("--shard") == nil {
+            FileHandle.standardError.write(Data("layoutshot check: error: no fixtures with previews in \(args.positional.joined(separator: ", "))\n".utf8))
+            return .mismatch
+        }
         return failed ? .mismatch : .success
     }
 }

@@ -65,6 +65,16 @@ struct RenderCommand {
         let renderer = Renderer(text: loader.measurer)
         let quiet = args.flags.contains("--quiet") || args.flags.contains("--no-summary")
         let files = try fixtureFiles(args.positional)
+        if files.count > 1 {
+            // One named file (or standard output) cannot hold several fixtures' pictures.
+            switch destination {
+            case .file(let url):
+                throw UsageError(description: "-o \(url.lastPathComponent) names one file but \(files.count) fixtures were given; use --out DIR")
+            case .standardOutput:
+                throw UsageError(description: "-o - writes one picture but \(files.count) fixtures were given; use --out DIR")
+            case .folder: break
+            }
+        }
         var progress = Progress(total: files.count, enabled: !quiet && files.count > 1)
 
         var tally = Tally()
@@ -121,6 +131,11 @@ struct RenderCommand {
             if let id = renderOptions.highlightID,
                !layouts.contains(where: { $0.result.root.allNodes().contains { $0.id == id } }) {
                 throw InputError(message: "\(path): error: --highlight: no view has .id(\"\(id)\")")
+            }
+            if case .standardOutput = destination, layouts.count > 1, formats != ["txt"] {
+                // Pictures and JSON documents cannot be concatenated; text dumps can.
+                throw InputError(message: "\(path): error: -o - writes one \(formats[0]) but the fixture has \(layouts.count) previews; "
+                    + "use --out DIR (or --format txt)")
             }
             for layout in layouts {
                 for format in formats {

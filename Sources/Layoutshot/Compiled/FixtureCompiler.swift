@@ -39,6 +39,12 @@ public struct FixtureCompiler {
             throw Failure(description: "\(path): error: this fixture declares its own types, so it is compiled against "
                 + "\(library.path), which is missing; build it with `swift build -c release` (make demo does)")
         }
+        guard PreviewRewriter.containsPreview(source) else {
+            // A bare view expression is the interpreter's shorthand; compiled Swift would evaluate it and
+            // throw it away, leaving nothing to draw.
+            throw Failure(description: "\(path):1:1: error: a compiled fixture (one that declares its own types, or "
+                + "--compile) needs its views inside `#Preview { … }`; wrap the view expression in #Preview")
+        }
         let program = FixtureCompiler.programSource(for: source, path: path)
         // The library's size and date stand for its contents: a rebuilt library gives a new key.
         let stamp = "\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
@@ -141,6 +147,11 @@ enum StableHash {
 
 /// Rewrites `#Preview` tokens outside strings and comments.
 enum PreviewRewriter {
+    /// Whether `source` has a `#Preview` outside strings and comments.
+    static func containsPreview(_ source: String) -> Bool {
+        rewrite(source) != source
+    }
+
     static func rewrite(_ source: String) -> String {
         var out = ""
         let chars = Array(source)
