@@ -192,10 +192,27 @@ let rowFixture = """
     }
 
     @Test func helpOnEverySubcommand() throws {
-        for command in ["render", "layout"] {
+        let environment = ["--width", "--height", "--platform", "--rtl", "--color-scheme", "--dynamic-type-size", "--compile"]
+        let options: [String: [String]] = [
+            "render": ["--out", "-o", "--format", "--scale", "--style", "--labels", "--legend", "--highlight", "--margin",
+                       "--theme", "--background", "--scroll-content", "--png-compression", "--gallery", "--quiet", "--timeout"],
+            "layout": ["--json"],
+            "explain": ["--json", "--format"],
+            "watch": ["--out"],
+            "check": ["--record", "--report", "--failures", "--threshold", "--max-diff-pixels", "--max-diff-ratio",
+                      "--jobs", "--shard", "--list", "--prune", "--timeout"],
+        ]
+        let top = try CLI.run(["--help"])
+        #expect(top.status == 0)
+        for (command, names) in options {
             let r = try CLI.run([command, "--help"])
             #expect(r.status == 0)
             #expect(r.text.contains("layoutshot \(command)"))
+            #expect(!r.text.contains("\\("), "\(command) --help shows an uninterpolated string")
+            for name in names + (command == "watch" ? [] : environment) {
+                #expect(r.text.contains(name), "\(command) --help lacks \(name)")
+                #expect(top.text.contains(name), "layoutshot --help lacks \(name)")
+            }
         }
     }
 

@@ -16,14 +16,21 @@ public enum LayoutshotTool {
     layoutshot — SwiftUI layout, rendered on Linux
 
     USAGE
-      layoutshot render  PATH… [--out DIR] [--format png|svg|pdf|txt|json]… [--width W] [--height H]
-                               [--scale S] [--style debug|plain] [--labels] [--scroll-content]
-                               [--platform ios|macos] [--rtl] [--color-scheme light|dark]
-                               [--dynamic-type-size S]
-      layoutshot layout  FILE  [--width W] [--height H] [--json] [--platform …] [--rtl] [--color-scheme …]
-      layoutshot explain FILE  [--width W] [--height H] [--json | --format svg|png -o OUT] [--platform …] …
+      layoutshot render  PATH… [--out DIR | -o FILE|-] [--format png|svg|pdf|txt|json]… [--scale S]
+                               [--style debug|plain] [--labels] [--legend] [--highlight ID] [--margin N]
+                               [--theme light|dark] [--background B] [--scroll-content] [--png-compression L]
+                               [--gallery] [--quiet] [--timeout S] [environment options]
+      layoutshot FILE -o OUT.png|svg|pdf          the same, diagram-tool style (format from the extension)
+      layoutshot layout  FILE  [--json] [environment options]         the frame tree
+      layoutshot explain FILE  [--json | --format svg|png|pdf -o OUT] [environment options]
+                                                  every sizeThatFits call and placement, in order
       layoutshot watch   PATH… [--out DIR] [render options]      re-render each fixture when it is saved
-      layoutshot check   PATH… [--record all|missing|failed|never] [--report DIR] [--threshold T] [--jobs N] …
+      layoutshot check   PATH… [--record all|missing|failed|never] [--report DIR] [--failures DIR]
+                               [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R] [--jobs N]
+                               [--shard I/N] [--list] [--prune] [environment options]
+
+    Environment options: --width W, --height H, --platform ios|macos, --rtl, --color-scheme light|dark,
+    --dynamic-type-size S, --compile.
 
     PATH is a fixture file or a folder searched for *.swift. Run `layoutshot COMMAND --help` for details.
     Exit codes: 0 success, 1 snapshot mismatch, 2 usage error, 65 bad input (file:line:column: error: …).
