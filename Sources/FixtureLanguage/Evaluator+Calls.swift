@@ -182,6 +182,8 @@ extension Evaluator {
         case .implicitMember, .closure, .array, .nilLiteral: return false
         case .call(let callee, _): return isContextFree(callee)
         case .member(let base, _): return isContextFree(base)
+        // A range's type depends on the parameter's (Int for lineLimit, DynamicTypeSize for dynamicTypeSize).
+        case .prefix("...", _), .postfix("...", _), .binary("...", _, _), .binary("..<", _, _): return false
         case .parenthesized(let inner), .forceUnwrap(let inner), .prefix(_, let inner): return isContextFree(inner)
         case .ternary(_, let a, let b), .binary(_, let a, let b): return isContextFree(a) && isContextFree(b)
         default: return true

@@ -14,6 +14,9 @@ extension Evaluator {
             return left
         default: break
         }
+        if op == "..." || op == "..<", expected?.memberType === Builtin.dynamicTypeSizeRange {
+            return try typeSizeRange(op, leftExpr, rightExpr, in: scope, at: location)
+        }
         let numeric = expected.flatMap { type -> PType? in
             guard let t = type.memberType, t === Builtin.cgFloat || t === Builtin.double || t === Builtin.int else { return nil }
             return type
@@ -136,5 +139,29 @@ extension Evaluator {
         }
         return try invoke(type.subscripts.map { (type, $0) }, name: "subscript", self: base, arguments: arguments,
                           in: scope, at: expr.nameLocation)
+    }
+
+    /// A range of Dynamic Type sizes, as one closed range (`..<` stops at the size before its bound; a missing
+    /// bound is the smallest or largest size).
+    func typeSizeRange(_ op: String, _ leftExpr: Expr?, _ rightExpr: Expr?, in scope: Scope,
+                       at location: SourceLocation) throws -> Value {
+        func size(_ expr: Expr?) throws -> DynamicTypeSize? {
+            guard let expr else { return nil }
+            guard case .native(let value, _) = try evaluate(expr, in: scope, expecting: .type(Builtin.dynamicTypeSize)),
+                  let size = value as? DynamicTypeSize else {
+                throw error("expected a DynamicTypeSize", at: expr.location)
+            }
+            return size
+        }
+        let lower = try size(leftExpr) ?? DynamicTypeSize.allCases.first!
+        var upper = try size(rightExpr) ?? DynamicTypeSize.allCases.last!
+        if op == "..<" {
+            guard let before = DynamicTypeSize(rawValue: upper.rawValue - 1), lower < upper else {
+                throw error("range requires lowerBound < upperBound", at: location)
+            }
+            upper = before
+        }
+        guard lower <= upper else { throw error("range requires lowerBound <= upperBound", at: location) }
+        return .native(lower...upper, Builtin.dynamicTypeSizeRange)
     }
 }

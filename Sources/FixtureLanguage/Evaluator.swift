@@ -129,6 +129,9 @@ final class Evaluator {
         case .binary(let op, let left, let right):
             return try binary(op, left, right, in: scope, expecting: expected, at: expr.nameLocation)
         case .prefix(let op, let operand):
+            if op == "...", expected?.memberType === Builtin.dynamicTypeSizeRange {
+                return try typeSizeRange(op, nil, operand, in: scope, at: expr.location)
+            }
             let value = try evaluate(operand, in: scope, expecting: expected)
             switch (op, value) {
             case ("-", .int(let n)): return .int(-n)
@@ -136,10 +139,16 @@ final class Evaluator {
             case ("+", .int), ("+", .double): return value
             case ("!", .bool(let b)): return .bool(!b)
             case ("...", .int(let n)): return .rangeThrough(n)
+            case ("...", _):
+                // Another overload may take a range of this type (dynamicTypeSize).
+                throw mismatch("unary operator '...' cannot be applied to an operand of type '\(value.typeName)'", at: expr.location)
             default:
                 throw error("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", at: expr.location)
             }
         case .postfix(let op, let operand):
+            if op == "...", expected?.memberType === Builtin.dynamicTypeSizeRange {
+                return try typeSizeRange(op, operand, nil, in: scope, at: expr.nameLocation)
+            }
             let value = try evaluate(operand, in: scope)
             guard op == "...", case .int(let n) = value else {
                 throw error("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", at: expr.nameLocation)

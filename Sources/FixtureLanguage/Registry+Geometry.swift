@@ -92,6 +92,7 @@ extension Registry {
         ]
         Builtin.dynamicTypeSize.members(sizes)
         add(Builtin.dynamicTypeSize)
+        add(Builtin.dynamicTypeSizeRange)
 
         for type in [Builtin.closedRange, Builtin.rangeFrom, Builtin.rangeThrough] { add(type) }
 

@@ -144,6 +144,9 @@ extension Registry {
         }
         modifier("minimumScaleFactor", [Param("_ factor", .cgFloat)]) { v, a in v.minimumScaleFactor(a.factor) }
         modifier("dynamicTypeSize", [Param("_ size", .type(Builtin.dynamicTypeSize))]) { v, a in v.dynamicTypeSize(a.size) }
+        modifier("dynamicTypeSize", [Param("_ range", .type(Builtin.dynamicTypeSizeRange))]) { v, a in
+            v.dynamicTypeSize(a.range as ClosedRange<DynamicTypeSize>)
+        }
 
         modifier("gridCellColumns", [Param("_ count", .int)]) { v, a in v.gridCellColumns(a.count) }
         modifier("gridCellAnchor", [Param("_ anchor", .unitPoint)]) { v, a in v.gridCellAnchor(a.anchor) }

@@ -61,6 +61,8 @@ enum Builtin {
     static let coordinateSpace = FType("CoordinateSpace", cast: { $0 as? CoordinateSpace })
     static let geometryProxy = FType("GeometryProxy", cast: { $0 as? FixtureGeometryProxy })
     static let dynamicTypeSize = FType("DynamicTypeSize", cast: { $0 as? DynamicTypeSize })
+    /// `.xSmall ... .xxLarge`, `.small...`, `...DynamicTypeSize.large`, `.xSmall ..< .accessibility1`.
+    static let dynamicTypeSizeRange = FType("ClosedRange<DynamicTypeSize>", cast: { $0 as? ClosedRange<DynamicTypeSize> })
     /// `2...4`, `2...`, `...3` for `lineLimit`.
     static let closedRange = FType("ClosedRange<Int>", convert: {
         if case .range(let lower, let upper, true) = $0 { return lower...upper } else { return nil }

@@ -263,6 +263,30 @@ import LayoutCore
         .frame(width: 120))
     }
 
+    @Test func dynamicTypeSizeRanges() {
+        expectSame("""
+        VStack {
+            Text("closed").dynamicTypeSize(.xSmall ... .large)
+            Text("from").dynamicTypeSize(.xxLarge...)
+            Text("through").dynamicTypeSize(...DynamicTypeSize.small)
+            Text("half-open").dynamicTypeSize(.small ..< .xLarge)
+            Text("one").dynamicTypeSize(.medium)
+        }
+        .font(.body)
+        .dynamicTypeSize(.accessibility5)
+        """, VStack {
+            Text("closed").dynamicTypeSize(DynamicTypeSize.xSmall ... .large)
+            Text("from").dynamicTypeSize(DynamicTypeSize.xxLarge...)
+            Text("through").dynamicTypeSize(...DynamicTypeSize.small)
+            Text("half-open").dynamicTypeSize(DynamicTypeSize.small ..< .xLarge)
+            Text("one").dynamicTypeSize(.medium)
+        }
+        .font(.body)
+        .dynamicTypeSize(.accessibility5))
+        #expect(parseError("#Preview { Text(\"x\").dynamicTypeSize(.large ... .small) }")?.message
+                == "range requires lowerBound <= upperBound")
+    }
+
     @Test func alignmentGuides() {
         expectSame("""
         VStack(alignment: .leading) {

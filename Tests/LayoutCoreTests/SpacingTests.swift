@@ -71,6 +71,22 @@ import Testing
         #expect(Font.body.resolved(for: .macOS, dynamicTypeSize: .accessibility5).size == 13)
     }
 
+    @Test func dynamicTypeSizeRangesClampTheEnvironment() {
+        // Body is 17 pt at .large, 14 at .xSmall, 21 at .xxLarge, 53 at .accessibility5 (HIG); the fake
+        // measurer advances half the font size per character.
+        func width<V: View>(_ view: V, at size: DynamicTypeSize) -> CGFloat {
+            var environment = EnvironmentValues()
+            environment.dynamicTypeSize = size
+            return LayoutEngine.layout(view, proposal: .unspecified, measurer: FixedAdvanceTextMeasurer(),
+                                       environment: environment).root.frame.width
+        }
+        let text = Text("Hi").font(.body)
+        #expect(width(text.dynamicTypeSize(DynamicTypeSize.xSmall ... .large), at: .accessibility5) == 17)
+        #expect(width(text.dynamicTypeSize(DynamicTypeSize.xSmall ... .large), at: .medium) == 16)
+        #expect(width(text.dynamicTypeSize(DynamicTypeSize.xxLarge...), at: .xSmall) == 21)
+        #expect(width(text.dynamicTypeSize(..<DynamicTypeSize.large), at: .accessibility5) == 16)
+    }
+
     @Test func lineLimitRangeReservesLines() {
         let r = layout(Text("A").lineLimit(3, reservesSpace: true))
         expectFrame(r.root.frame, rect(0, 0, 10, 3 * line))

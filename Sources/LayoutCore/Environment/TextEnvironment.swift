@@ -105,4 +105,15 @@ extension View {
 
     /// The text size category of this view.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+
+    /// Keeps the text size category within `range` (`.xSmall ... .xxLarge`, `..<DynamicTypeSize.accessibility1`):
+    /// a size outside it becomes the nearest size inside (SwiftUI: "limits the Dynamic Type size for the
+    /// view to the given range"). An empty range leaves the size alone.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        let allowed = DynamicTypeSize.allCases.filter(range.contains)
+        return modifier(EnvironmentModifier { env in
+            guard let smallest = allowed.first, let largest = allowed.last else { return }
+            env.dynamicTypeSize = min(max(env.dynamicTypeSize, smallest), largest)
+        })
+    }
 }
