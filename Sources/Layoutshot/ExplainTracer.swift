@@ -76,6 +76,8 @@ public final class ExplainTracer: LayoutTracer {
     /// Calls and placements in the order they happened (indices into `calls` / `placements`).
     public private(set) var log: [(isCall: Bool, index: Int)] = []
     public private(set) var counts: [Int: ViewCount] = [:]
+    /// The `makeCache` calls: before which entry of `log` each happened, the container, and how deep.
+    public private(set) var cachesMade: [(logIndex: Int, view: Int, type: String, depth: Int)] = []
     private var open: [Int] = []
 
     public init() {}
@@ -103,6 +105,7 @@ public final class ExplainTracer: LayoutTracer {
     }
 
     public func madeCache(node: TraceNode) {
+        cachesMade.append((log.count, node.serial, node.type, open.count))
         var count = counts[node.serial] ?? ViewCount(view: node.serial, type: node.type, text: node.text)
         count.cachesMade += 1
         counts[node.serial] = count
@@ -127,7 +130,14 @@ public final class ExplainTracer: LayoutTracer {
         var out = "in order — a view is asked (← proposal → answer; indented: asked while answering the line "
             + "above), then placed (▸, with what its placeSubviews asks):\n"
         var placing = false
-        for (isCall, index) in log {
+        var marks = cachesMade[...]
+        for (position, (isCall, index)) in log.enumerated() {
+            // The calls a layout's makeCache makes come right after its mark, one level deeper.
+            while let mark = marks.first, mark.logIndex == position {
+                marks.removeFirst()
+                out += String(repeating: "  ", count: mark.depth + (placing ? 2 : 1))
+                    + "\(mark.type)#\(mark.view) runs makeCache: the sizes asked next are kept in its cache for the pass\n"
+            }
             if isCall {
                 let call = calls[index]
                 // Calls a placeSubviews makes sit under its ▸ line; the engine's own sizing of a child for its

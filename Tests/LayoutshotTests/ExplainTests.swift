@@ -25,13 +25,18 @@ import Layoutshot
         }
     }
 
-    @Test func cachedFlowLayoutMeasuresEachChipOnce() {
+    @Test func cachedFlowLayoutMeasuresEachChipOnce() throws {
         let tracer = ExplainTracer()
         let r = LayoutEngine.layout(CachedFlowLayout { Text("aa"); Text("bbbb"); Text("cc") },
                                     proposal: ProposedViewSize(width: 70, height: nil),
                                     measurer: FixedAdvanceTextMeasurer(), tracer: tracer)
         for count in tracer.viewCounts where count.text != nil { #expect(count.calls == 1) }
         #expect(tracer.viewCounts.first { $0.type == "CachedFlowLayout" }?.cachesMade == 1)
+        // The report marks makeCache right before the three measurements it makes.
+        let lines = tracer.report().split(separator: "\n").map(String.init)
+        let mark = try #require(lines.firstIndex { $0.contains("CachedFlowLayout#1 runs makeCache") })
+        #expect(lines[mark + 1].contains("Text#2 \"aa\" ← nil×nil"))
+        #expect(lines[mark + 3].contains("Text#4 \"cc\" ← nil×nil"))
         // Same frames as the plain layout.
         let plain = LayoutEngine.layout(FlowLayout { Text("aa"); Text("bbbb"); Text("cc") },
                                         proposal: ProposedViewSize(width: 70, height: nil),

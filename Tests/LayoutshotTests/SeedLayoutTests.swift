@@ -66,6 +66,31 @@ import Layoutshot
         expectSize(r.root.frame.size, 70, 2 * line + 8)
     }
 
+    @Test func flowLayoutAtSeveralWidths() {
+        // Fake measurer at 20 pt: 10 pt per character, so "aaa" 30, "bb" 20, "cccc" 40, "d" 10; spacing 8.
+        let line: CGFloat = 20 * 2444 / 2048
+        func origins(_ width: CGFloat) -> (origins: [CGPoint], size: CGSize) {
+            let r = layOut(FlowLayout(spacing: 8) {
+                Text("aaa"); Text("bb"); Text("cccc"); Text("d")
+            }.font(.system(size: 20)), width: width)
+            let minX = r.root.frame.minX, minY = r.root.frame.minY
+            return (r.root.children.map { CGPoint(x: $0.frame.minX - minX, y: $0.frame.minY - minY) }, r.root.frame.size)
+        }
+        // 200: one row, x = 0, 30 + 8, 58 + 8, 106 + 8.
+        let wide = origins(200)
+        #expect(wide.origins == [CGPoint(x: 0, y: 0), CGPoint(x: 38, y: 0), CGPoint(x: 66, y: 0), CGPoint(x: 114, y: 0)])
+        expectSize(wide.size, 200, line)
+        // 70: "cccc" would end at 106 > 70, so it starts row 2; "d" follows at 40 + 8 = 48 (ends at 58 ≤ 70).
+        let medium = origins(70)
+        #expect(medium.origins == [CGPoint(x: 0, y: 0), CGPoint(x: 38, y: 0), CGPoint(x: 0, y: line + 8), CGPoint(x: 48, y: line + 8)])
+        expectSize(medium.size, 70, 2 * line + 8)
+        // 35: every chip after the first in a row would overflow, so each has its own row, "cccc" (40)
+        // sticking out because a row always takes its first chip.
+        let narrow = origins(35)
+        #expect(narrow.origins == (0..<4).map { CGPoint(x: 0, y: CGFloat($0) * (line + 8)) })
+        expectSize(narrow.size, 35, 4 * line + 3 * 8)
+    }
+
     @Test func simpleHStackFromSeed002() {
         let r = layOut(SimpleHStack { Text("One"); Text("Two") }.font(.system(size: 20)), width: 100, height: 50)
         // Ideal widths 30 + 30; placed from bounds.minX (the stack is centred: minX = 20).
