@@ -6,7 +6,7 @@ import Typesetting
 /// The debug style's outlines (DESIGN §6): under the content, dashed light blue for what a content view
 /// was offered where that differs from what it chose (from the view's top-leading corner, cut at its
 /// parent's frame, and left out where it would cross a sibling, so the picture stays readable); over the content, solid blue for containers and modifiers, solid
-/// red for content views on top, then the optional `W×H` labels. Lines are one device pixel (`1 / scale` points) wide and sit on pixel
+/// red for content views on top, then the optional `W×H` labels (placed by `LabelPlacement`) with their leader lines. Lines are one device pixel (`1 / scale` points) wide and sit on pixel
 /// centres just inside each frame, so they stay crisp at every scale.
 struct DebugOverlay {
     init(text: PangoTextMeasurer, cr: OpaquePointer?, scale: CGFloat) {
@@ -52,8 +52,8 @@ struct DebugOverlay {
         cairo_restore(cr)
     }
 
-    /// Solid outlines over the content, then the labels.
-    func draw(_ root: FrameNode, labels: Bool, canvas: CGRect, theme: ColorScheme = .light) {
+    /// Solid outlines over the content.
+    func draw(_ root: FrameNode) {
         let nodes = root.allNodes()
         cairo_save(cr)
         cairo_set_line_width(cr, 1 / scale)
@@ -61,10 +61,28 @@ struct DebugOverlay {
         for node in nodes where node.role == .container { outline(node.frame, Self.blue) }
         for node in nodes where node.role == .content { outline(node.frame, Self.red) }
         cairo_restore(cr)
-        if labels {
-            let placement = LabelPlacement(root: root, canvas: canvas) { labelSize($0) }
-            for label in placement.labels { drawLabel(label, theme: theme) }
+    }
+
+    /// Radius of the dot that ends a leader line on its view, in points.
+    static let leaderDot: CGFloat = 1.5
+
+    /// The labels over everything else: plates, then leader lines (over other plates, so that none is
+    /// hidden), then the text.
+    func drawLabels(_ labels: [LabelPlacement.Label], theme: ColorScheme) {
+        for label in labels { drawPlate(label, theme: theme) }
+        cairo_save(cr)
+        cairo_set_line_width(cr, 1 / scale)
+        for label in labels {
+            guard let leader = label.leader else { continue }
+            (label.isContent ? Self.red : Self.blue).setSource(on: cr)
+            cairo_move_to(cr, leader.from.x, leader.from.y)
+            cairo_line_to(cr, leader.to.x, leader.to.y)
+            cairo_stroke(cr)
+            cairo_arc(cr, leader.to.x, leader.to.y, Self.leaderDot, 0, 2 * .pi)
+            cairo_fill(cr)
         }
+        cairo_restore(cr)
+        for label in labels { drawLabelText(label) }
     }
 
     static let labelFont = ResolvedFont(size: 9, design: .default)
@@ -77,10 +95,20 @@ struct DebugOverlay {
 
     /// A label: 9 pt text in the frame's colour on a plate of the canvas colour.
     func drawLabel(_ label: LabelPlacement.Label, theme: ColorScheme) {
+        drawPlate(label, theme: theme)
+        drawLabelText(label)
+    }
+
+    /// A label's plate: the canvas colour, slightly translucent.
+    func drawPlate(_ label: LabelPlacement.Label, theme: ColorScheme) {
         cairo_rectangle(cr, label.rect.minX, label.rect.minY, label.rect.width, label.rect.height)
         (theme == .dark ? RGBA(red: 0, green: 0, blue: 0, alpha: 0.8) : RGBA(red: 1, green: 1, blue: 1, alpha: 0.85))
             .setSource(on: cr)
         cairo_fill(cr)
+    }
+
+    /// A label's text, inset 1.5 pt left and 0.5 pt down in its plate.
+    func drawLabelText(_ label: LabelPlacement.Label) {
         text.draw(ResolvedText(string: label.text, font: Self.labelFont), width: nil, maxLines: nil,
                   color: label.isContent ? Self.red : Self.blue,
                   at: CGPoint(x: label.rect.minX + 1.5, y: label.rect.minY + 0.5), frameWidth: label.rect.width - 3, in: cr)

@@ -65,12 +65,24 @@ struct Annotations {
         }
     }
 
-    /// Fades everything drawn so far, then draws `node` again with its offer and its frame in bold and a
-    /// label saying what it chose and what it was offered.
-    func highlight(_ node: FrameNode, canvas: CGRect, painter: ContentPainter, background: RGBA?, theme: ColorScheme) {
+    /// The label of a highlighted view: what it chose and what it was offered, just above its frame if
+    /// there is room above it in `visible` (canvas points), else just below; the picture grows to show it.
+    static func highlightLabel(for node: FrameNode, visible: CGRect, measure: (String) -> CGSize) -> LabelPlacement.Label {
+        let chose = "\(formatNumber(node.frame.width))×\(formatNumber(node.frame.height))"
+        let text = "\(node.type)\(node.id.map { " #\($0)" } ?? ""): chose \(chose), offered \(node.proposal)"
+        let size = measure(text)
+        let above = CGRect(origin: CGPoint(x: node.frame.minX, y: node.frame.minY - size.height - 2), size: size)
+        let rect = above.minY >= visible.minY ? above : CGRect(origin: CGPoint(x: node.frame.minX, y: node.frame.maxY + 2), size: size)
+        return LabelPlacement.Label(text: text, rect: rect, isContent: true)
+    }
+
+    /// Fades everything drawn in `area` so far, then draws `node` again with its offer and its frame in bold
+    /// and its `label`.
+    func highlight(_ node: FrameNode, label: LabelPlacement.Label, area: CGRect, painter: ContentPainter,
+                   background: RGBA?, theme: ColorScheme) {
         var veil = background ?? (theme == .dark ? .black : .white)
         veil.alpha = 0.7
-        cairo_rectangle(cr, canvas.minX, canvas.minY, canvas.width, canvas.height)
+        cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
         veil.setSource(on: cr)
         cairo_fill(cr)
         painter.paint(node)
@@ -85,11 +97,6 @@ struct Annotations {
         }
         overlay.outline(node.frame, DebugOverlay.red)
         cairo_restore(cr)
-        let chose = "\(formatNumber(node.frame.width))×\(formatNumber(node.frame.height))"
-        let label = "\(node.type)\(node.id.map { " #\($0)" } ?? ""): chose \(chose), offered \(node.proposal)"
-        let size = overlay.labelSize(label)
-        let above = CGPoint(x: node.frame.minX, y: node.frame.minY - size.height - 2)
-        let origin = canvas.contains(CGRect(origin: above, size: size)) ? above : CGPoint(x: node.frame.minX, y: node.frame.maxY + 2)
-        overlay.drawLabel(.init(text: label, rect: CGRect(origin: origin, size: size), isContent: true), theme: theme)
+        overlay.drawLabel(label, theme: theme)
     }
 }

@@ -18,12 +18,15 @@ public struct RenderOptions: Sendable {
     /// same picture.
     public var scale: CGFloat = 2
     public var style: RenderStyle = .debug
-    /// Adds a `W×H` label (points) at the top-left corner of every content view; debug style only.
+    /// Labels views with their size in points (`W×H`, and `← offer` where it differs), each next to its view
+    /// or joined to it by a leader; the picture grows where labels need room (docs/RENDERING.md). Debug style
+    /// only.
     public var labels = false
     /// Painted under everything; nil leaves the canvas transparent.
     public var background: RGBA? = .white
-    /// Points of empty space around the canvas on every side (the picture grows by twice this); in the
-    /// debug style the canvas edge is outlined in grey, so views that overflow it show.
+    /// Points of empty space around the canvas on every side (the picture grows by twice this; labels and
+    /// the highlight's label may widen a side further); in the debug style the canvas edge is outlined in
+    /// grey, so views that overflow it show.
     public var margin: CGFloat = 0
     /// Light or dark chrome for the debug style's labels and legend.
     public var theme: ColorScheme = .light

@@ -17,7 +17,8 @@ public struct Renderer {
     public static let maximumPixelCount = 67_108_864
 
     /// The picture of `result` in `format`: a canvas of `result.canvasSize` points (PNG: pixels at
-    /// `options.scale`).
+    /// `options.scale`), plus `options.margin` on every side, plus whatever more a side needs to show every
+    /// label, plus the legend.
     public func render(_ result: LayoutResult, as format: OutputFormat, options: RenderOptions) throws -> Data {
         guard options.scale > 0, options.scale.isFinite else {
             throw RenderError.invalidOptions("scale must be a positive number, not \(options.scale)")
@@ -25,15 +26,55 @@ public struct Renderer {
         guard options.margin >= 0, options.margin.isFinite else {
             throw RenderError.invalidOptions("margin must be a non-negative number, not \(options.margin)")
         }
-        let legend = options.legend && options.style == .debug
-            ? Annotations.legendLayout(width: result.canvasSize.width + 2 * options.margin) {
-                DebugOverlay(text: text, cr: nil, scale: options.scale).labelSize($0)
-            }.height : 0
-        let canvas = CGSize(width: result.canvasSize.width + 2 * options.margin,
-                            height: result.canvasSize.height + 2 * options.margin + legend)
-        return try renderCanvas(canvas, as: format, options: options) { cr in
-            draw(result, in: cr, options: options)
+        let plan = plan(result, options: options)
+        return try renderCanvas(plan.size, as: format, options: options) { cr in
+            draw(result, plan, in: cr, options: options)
         }
+    }
+
+    /// What a picture holds around the layout, in canvas points (the canvas's top-left corner is the origin).
+    struct Plan {
+        /// The canvas and its margins: everything but the legend.
+        var area: CGRect
+        var labels: [LabelPlacement.Label] = []
+        var highlight: (node: FrameNode, label: LabelPlacement.Label)?
+        /// Points of legend under `area`.
+        var legendHeight: CGFloat = 0
+
+        /// The whole picture, in points.
+        var size: CGSize { CGSize(width: area.width, height: area.height + legendHeight) }
+    }
+
+    /// Places the labels first, then sizes the picture to hold them.
+    func plan(_ result: LayoutResult, options: RenderOptions) -> Plan {
+        let measuring = DebugOverlay(text: text, cr: nil, scale: options.scale)
+        let visible = CGRect(origin: .zero, size: result.canvasSize).insetBy(dx: -options.margin, dy: -options.margin)
+        var plan = Plan(area: visible)
+        guard options.style == .debug else { return plan }
+        if options.labels {
+            plan.labels = LabelPlacement(root: result.root, preferred: visible) { measuring.labelSize($0) }.labels
+        }
+        if let id = options.highlightID, let node = result.root.allNodes().first(where: { $0.id == id }) {
+            plan.highlight = (node, Annotations.highlightLabel(for: node, visible: visible) { measuring.labelSize($0) })
+        }
+        let rects = plan.labels.map(\.rect) + (plan.highlight.map { [$0.label.rect] } ?? [])
+        plan.area = Self.area(around: visible, holding: rects, scale: options.scale)
+        if options.legend {
+            plan.legendHeight = Annotations.legendLayout(width: plan.area.width) { measuring.labelSize($0) }.height
+        }
+        return plan
+    }
+
+    /// `visible` grown on each side that some of `rects` stick out of, by whole device pixels (at `scale`
+    /// pixels per point) so that the canvas stays on the pixel grid; the canvas origin does not move.
+    static func area(around visible: CGRect, holding rects: [CGRect], scale: CGFloat) -> CGRect {
+        func grow(_ overhang: CGFloat) -> CGFloat { max(0, (overhang * scale - 1e-6).rounded(.up)) / scale }
+        let left = grow(visible.minX - (rects.map(\.minX).min() ?? visible.minX))
+        let top = grow(visible.minY - (rects.map(\.minY).min() ?? visible.minY))
+        let right = grow((rects.map(\.maxX).max() ?? visible.maxX) - visible.maxX)
+        let bottom = grow((rects.map(\.maxY).max() ?? visible.maxY) - visible.maxY)
+        return CGRect(x: visible.minX - left, y: visible.minY - top,
+                      width: visible.width + left + right, height: visible.height + top + bottom)
     }
 
     /// A picture of `canvas` points in `format`, whose content `draw` paints on a context in points (the
@@ -79,25 +120,26 @@ public struct Renderer {
     }
 
     /// Draws a layout on `cr` (in points): margin, offers, content, outlines, labels, highlight, legend.
-    private func draw(_ result: LayoutResult, in cr: OpaquePointer, options: RenderOptions) {
-        cairo_translate(cr, options.margin, options.margin)
+    private func draw(_ result: LayoutResult, _ plan: Plan, in cr: OpaquePointer, options: RenderOptions) {
+        cairo_translate(cr, -plan.area.minX, -plan.area.minY)
         let overlay = DebugOverlay(text: text, cr: cr, scale: options.scale)
         // Offers go under the content so that text stays readable where a view overflowed its offer.
         if options.style == .debug { overlay.drawProposals(result.root) }
         var painter = ContentPainter(text: text, cr: cr)
         painter.clipsScrollViews = !options.showsScrollContent
         painter.paint(result.root)
-        let canvas = CGRect(x: -options.margin, y: -options.margin, width: result.canvasSize.width + 2 * options.margin,
-                            height: result.canvasSize.height + 2 * options.margin)
         if options.style == .debug {
-            if options.margin > 0 { overlay.outlineCanvas(result.canvasSize) }
-            overlay.draw(result.root, labels: options.labels, canvas: canvas, theme: options.theme)
+            if plan.area != CGRect(origin: .zero, size: result.canvasSize) { overlay.outlineCanvas(result.canvasSize) }
+            overlay.draw(result.root)
+            overlay.drawLabels(plan.labels, theme: options.theme)
             let annotations = Annotations(overlay: overlay)
-            if let id = options.highlightID, let node = result.root.allNodes().first(where: { $0.id == id }) {
-                annotations.highlight(node, canvas: canvas, painter: painter, background: options.background, theme: options.theme)
+            if let highlight = plan.highlight {
+                annotations.highlight(highlight.node, label: highlight.label, area: plan.area, painter: painter,
+                                      background: options.background, theme: options.theme)
             }
             if options.legend {
-                annotations.drawLegend(at: CGPoint(x: canvas.minX, y: canvas.maxY), width: canvas.width, theme: options.theme)
+                annotations.drawLegend(at: CGPoint(x: plan.area.minX, y: plan.area.maxY), width: plan.area.width,
+                                       theme: options.theme)
             }
         }
     }

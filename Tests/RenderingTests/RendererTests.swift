@@ -86,17 +86,25 @@ private let green = (52, 199, 89) // iOS system green
         #expect(png.count(debugLightBlue) == 0)
     }
 
-    @Test func labelsAddTextAtTheTopLeftCorner() throws {
+    @Test func labelsGoJustAboveTheColourAndThePictureGrowsToHoldThem() throws {
+        // The colour's top edge is 10 pt below the canvas's; its label plate (h pt tall) goes 1 pt above
+        // it, h + 1 − 10 pt above the canvas, and the picture grows by that in whole pixels: 6 px at
+        // scale 2 for any h in (11.5, 12].
         let result = paddedGreen()
+        let h = withRenderer { DebugOverlay(text: $0.text, cr: nil, scale: 2).labelSize("40×20").height }
+        try #require(h > 11.5 && h <= 12)
         let plain = try DecodedPNG(try render(result, .png))
         let labelled = try DecodedPNG(try render(result, .png) { $0.labels = true })
+        #expect((labelled.width, labelled.height) == (plain.width, plain.height + 6))
         var changed: [(Int, Int)] = []
         for y in 0..<plain.height {
-            for x in 0..<plain.width where plain.pixel(x, y) != labelled.pixel(x, y) { changed.append((x, y)) }
+            for x in 0..<plain.width where plain.pixel(x, y) != labelled.pixel(x, y + 6) { changed.append((x, y)) }
         }
         #expect(!changed.isEmpty)
-        // Inside the colour, starting just right of and below its outline (pixels 20, 20).
-        #expect(changed.allSatisfy { $0.0 > 20 && $0.1 > 20 })
+        // Besides the canvas's edge, now outlined in grey, only the label changed: above the colour's top
+        // outline (pixel row 20), from its left edge (pixel column 20).
+        let edge = { (p: (Int, Int)) in p.0 == 0 || p.0 == plain.width - 1 || p.1 == 0 || p.1 == plain.height - 1 }
+        #expect(changed.filter { !edge($0) }.allSatisfy { $0.0 >= 20 && $0.1 < 20 })
     }
 
     @Test func transparentBackground() throws {

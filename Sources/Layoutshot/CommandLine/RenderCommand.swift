@@ -14,12 +14,13 @@ struct RenderCommand {
       --scale S            pixels per point in PNG (default 2)
       --png-compression L  zlib level 0–9 for PNG (default 1: fast; 9 is smallest and slowest)
       --style debug|plain  debug draws every frame (red: view, blue: wrapper; dashed: the offer)
-      --labels             label each view's size (and its offer where different)
+      --labels             label each view's size (and its offer where different); the picture grows
+                           where labels need room, and a label far from its view gets a leader line
       --legend             add a key of the debug colours
       --highlight ID       draw the negotiation of the view with .id(ID) prominently, fade the rest
       --theme light|dark   the picture's chrome (canvas, labels); dark also implies --color-scheme dark
       --background B       transparent, white, black or #RRGGBB (default: the colour scheme's background)
-      --margin N           N points of space around the canvas; its edge is outlined, overflow shows
+      --margin N           at least N points of space around the canvas; its edge is outlined, overflow shows
       --scroll-content     show every ScrollView's whole content, not just its viewport
       --quiet              no progress line and no summary (errors are still printed)
       --gallery            also render every preview in dark mode (<name>-dark.png) and write DIR/index.html:
