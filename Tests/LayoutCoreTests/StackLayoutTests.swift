@@ -5,6 +5,25 @@ import Testing
 /// The five steps of seed 004, each checked on a case where that step decides the result.
 /// Widths come from the fake measurer: 10 pt per character at 20 pt.
 @Suite struct StackLayoutTests {
+    @Test func infiniteChildrenAcrossMakeAnInfiniteStack() {
+        // Colors take the proposal, ∞ included; the stack across is then ∞ too (not ∞ − ∞).
+        for view in [AnyView(HStack { Color.red; Color.blue }), AnyView(ZStack { Color.red; Color.blue.frame(width: 20) })] {
+            final class RootAnswer: LayoutTracer {
+                var size: CGSize?
+                func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource) {
+                    if node.serial == 1 { self.size = size }
+                }
+            }
+            let answer = RootAnswer()
+            var environment = EnvironmentValues()
+            environment.font = font
+            let r = LayoutEngine.layout(view, proposal: ProposedViewSize(width: 200, height: .infinity),
+                                        measurer: FixedAdvanceTextMeasurer(), environment: environment, tracer: answer)
+            #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+            #expect(answer.size == CGSize(width: 200, height: CGFloat.infinity))
+        }
+    }
+
     @Test func step1SubtractsSpacingBeforeSharing() {
         // 320 − 2 × 10 = 300 for three equally flexible colours: 100 each.
         let r = layout(HStack(spacing: 10) { Color.red; Color.green; Color.blue }, width: 320, height: 50)

@@ -19,7 +19,8 @@ public struct ZStackLayout: Layout, BuiltinLayout {
             let above = dims.map { $0[key] }.max() ?? 0
             let below = dims.map { $0.size[axis] - $0[key] }.max() ?? 0
             line[axis] = above
-            size[axis] = dims.isEmpty ? 0 : above + below
+            // An infinite child (a Color offered ∞) makes the union infinite; aligning it would subtract infinities.
+            size[axis] = dims.isEmpty ? 0 : dims.contains { $0.size[axis].isInfinite } ? .infinity : above + below
         }
         return (line, size)
     }
