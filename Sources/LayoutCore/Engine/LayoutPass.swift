@@ -242,6 +242,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case tooDeep(Int)
     case tooManyViews(Int)
     case textTooLong(Int)
+    /// A text uses `Font.custom(name, …)`, which is drawn with the pinned Inter at its size.
+    case customFontSubstituted(String)
 
     /// Whether the layout could not be made at all (a limit was exceeded): the command line treats these as
     /// errors, the others as warnings.
@@ -265,6 +267,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "the views nest more than \(limit) levels deep (views and modifiers); nothing was laid out"
         case .tooManyViews(let limit): return "more than \(limit) views and modifiers; nothing was laid out"
         case .textTooLong(let limit): return "a text longer than \(limit) characters was cut to that length"
+        case .customFontSubstituted(let name):
+            return "Font.custom(\"\(name)\") is drawn with Inter at its size: Layoutshot's fonts are pinned"
         case .placementDisagreesWithSizing(let v, let c, let sized, let placed):
             return "\(c) placed \(v) with a proposal it answers with \(formatNumber(placed.width))×\(formatNumber(placed.height)), "
                 + "but sized itself from \(formatNumber(sized.width))×\(formatNumber(sized.height)): sizeThatFits and "

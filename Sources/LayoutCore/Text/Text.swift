@@ -109,6 +109,13 @@ extension Text: PrimitiveView {
                             minimumScaleFactor: env.minimumScaleFactor, color: color, pixelLength: 1 / env.displayScale)
         let node = ViewNode(name: "Text", leaf: leaf)
         if tooLong { node.resolveDiagnostics.append(.textTooLong(limit)) }
+        // Fonts are pinned: say so rather than draw another face silently.
+        for segment in segments {
+            if case .custom(let name, _)? = (segment.font ?? env.font)?.base,
+               !node.resolveDiagnostics.contains(.customFontSubstituted(name)) {
+                node.resolveDiagnostics.append(.customFontSubstituted(name))
+            }
+        }
         return [node]
     }
 }
