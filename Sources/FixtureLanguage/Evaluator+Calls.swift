@@ -178,7 +178,8 @@ extension Evaluator {
     /// when the next overload is tried).
     func isContextFree(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .implicitMember, .closure, .array, .nilLiteral: return false
+        // A string literal is a LocalizedStringKey where one is expected, else a String.
+        case .implicitMember, .closure, .array, .nilLiteral, .string: return false
         case .call(let callee, _): return isContextFree(callee)
         case .member(let base, _): return isContextFree(base)
         case .parenthesized(let inner), .forceUnwrap(let inner), .prefix(_, let inner): return isContextFree(inner)
