@@ -195,6 +195,9 @@ private final class Parser {
     var delimiters: [Delimiter] = []
     var brackets: [Bracket] = []
     var delimiterOrder = 0
+    /// Backtick run lengths with no closing run after the first one tried: later ones have none either, so
+    /// many unmatched runs cost one scan each length, not one each run.
+    var unclosedBacktickRuns: Set<Int> = []
 
     init(_ units: [Unit]) { self.units = units }
 
@@ -270,7 +273,7 @@ private final class Parser {
     /// backticks are literal.
     func backticks(at i: Int) -> Int {
         let n = runLength(at: i, of: "`")
-        var j = i + n
+        var j = unclosedBacktickRuns.contains(n) ? units.count : i + n
         while j < units.count {
             guard scalar(j) == "`" else { j += 1; continue }
             let m = runLength(at: j, of: "`")
@@ -286,6 +289,7 @@ private final class Parser {
             }
             j += m
         }
+        unclosedBacktickRuns.insert(n)
         appendText(Array(units[i..<(i + n)]))
         return i + n
     }
