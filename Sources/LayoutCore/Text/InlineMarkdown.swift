@@ -6,9 +6,9 @@ import Foundation
 /// lists, quotes) is not interpreted, and whitespace and line breaks are kept, as Foundation's
 /// `inlineOnlyPreservingWhitespace` parsing does.
 ///
-/// Sources: CommonMark spec 0.30 §2.1 (whitespace and punctuation), §6.1–6.7 (escapes, entities, code spans,
-/// emphasis with the "process emphasis" procedure, links, autolinks); GFM spec §6.5 (strikethrough);
-/// docs/BEHAVIOUR.md §5.
+/// Sources: CommonMark spec 0.30 §2.1 (whitespace and punctuation), §2.4 (backslash escapes), §2.5 (entity
+/// references), §6.1–6.5 and §6.7 (code spans, emphasis, links, images, autolinks, hard line breaks) and its
+/// appendix (the "process emphasis" procedure); GFM spec §6.5 (strikethrough); docs/BEHAVIOUR.md §5.
 enum InlineMarkdown {
     /// One unit of input: a scalar of the literal, or an interpolated value (its index), which is never
     /// parsed and counts as an ordinary character (neither whitespace nor punctuation).
@@ -251,7 +251,7 @@ private final class Parser {
     }
 
     /// `\` before ASCII punctuation makes it literal; before a line break it makes a hard break, which a
-    /// text whose line breaks are kept shows as the break alone (CommonMark §6.1, §6.7).
+    /// text whose line breaks are kept shows as the break alone (CommonMark §2.4, §6.7).
     func backslash(at i: Int) -> Int {
         if let next = scalar(i + 1) {
             if next == "\n" { appendText([.scalar("\n")]); return i + 2 }
@@ -261,7 +261,7 @@ private final class Parser {
         return i + 1
     }
 
-    // MARK: Code spans (CommonMark §6.3)
+    // MARK: Code spans (CommonMark §6.1)
 
     func runLength(at i: Int, of c: Unicode.Scalar) -> Int {
         var j = i
@@ -394,7 +394,7 @@ private final class Parser {
         delimiters.removeSubrange(min(bottom, delimiters.count)...)
     }
 
-    // MARK: Links (CommonMark §6.6)
+    // MARK: Links (CommonMark §6.3, §6.4)
 
     func openBracket(_ text: [Unit], isImage: Bool) {
         let node = Node(.text, text)
@@ -523,7 +523,7 @@ private final class Parser {
         return localOK && domainOK
     }
 
-    // MARK: Entity references (CommonMark §6.2 "Entity and numeric character references")
+    // MARK: Entity references (CommonMark §2.5)
 
     /// `&#123;`, `&#x7B;` and a few common named references become their character; the index after the
     /// `;`, or nil (the `&` is literal).

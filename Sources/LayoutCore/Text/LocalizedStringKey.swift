@@ -5,10 +5,9 @@ import Foundation
 /// its literal parts as SwiftUI does — bold, italic, code, strikethrough, links — while interpolated values
 /// are shown as they are (docs/BEHAVIOUR.md §5).
 ///
-/// A `String` variable keeps the `StringProtocol` initialisers (no Markdown): Swift prefers
-/// `Text.init(_: LocalizedStringKey)` for a literal because it is not generic, exactly as in SwiftUI
-/// (Apple, `Text.init(_:)` for `StringProtocol`: "SwiftUI doesn't call the init(_:) method when you
-/// initialize a text view with a string literal").
+/// A `String` variable keeps the `StringProtocol` initialisers (no Markdown): those are
+/// `@_disfavoredOverload`, so Swift picks `Text.init(_: LocalizedStringKey)` for a literal, as Apple documents
+/// for SwiftUI (`Text.init(_:)` for `StringProtocol`: a literal goes to the localizing initialiser instead).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     enum Piece: Equatable {
         /// Literal text, parsed as Markdown.

@@ -34,8 +34,8 @@ public struct Text: View, Equatable {
 
     var segments: [Segment]
 
-    /// Displays a string value as it is: no Markdown, no localisation (Apple: `Text.init(_:)` for
-    /// `StringProtocol` "displays a stored string without localization").
+    /// Displays a string value as it is: no Markdown, no localisation (Apple, `Text.init(_:)` for
+    /// `StringProtocol`). Disfavoured, so that a literal goes to `init(_: LocalizedStringKey)` as in SwiftUI.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
 
