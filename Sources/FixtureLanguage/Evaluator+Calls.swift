@@ -179,7 +179,8 @@ extension Evaluator {
     /// when the next overload is tried).
     func isContextFree(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .implicitMember, .closure, .array, .nilLiteral: return false
+        // A string literal is a LocalizedStringKey where one is expected, else a String.
+        case .implicitMember, .closure, .array, .nilLiteral, .string: return false
         case .call(let callee, _): return isContextFree(callee)
         case .member(let base, _): return isContextFree(base)
         // A range's type depends on the parameter's (Int for lineLimit, DynamicTypeSize for dynamicTypeSize).

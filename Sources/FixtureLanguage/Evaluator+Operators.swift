@@ -10,7 +10,9 @@ extension Evaluator {
         case "||": return .bool(try condition(leftExpr, in: scope) || condition(rightExpr, in: scope))
         case "??":
             let left = try evaluate(leftExpr, in: scope, expecting: expected.map { .optional($0) })
-            if case .none = left { return try evaluate(rightExpr, in: scope, expecting: expected) }
+            // `title ?? "…"` is a String in Swift (the left side is a String?), not a LocalizedStringKey.
+            let rightExpected = expected?.memberType === Builtin.localizedStringKey ? nil : expected
+            if case .none = left { return try evaluate(rightExpr, in: scope, expecting: rightExpected) }
             return left
         default: break
         }

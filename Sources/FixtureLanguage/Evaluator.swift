@@ -94,6 +94,9 @@ final class Evaluator {
         case .bool(let b): return .bool(b)
         case .nilLiteral: return .none
         case .string(let parts):
+            if let type = expected?.memberType, type === Builtin.localizedStringKey {
+                return .native(try localizedStringKey(parts, in: scope, of: expr), type)
+            }
             var text = ""
             for part in parts {
                 switch part {
@@ -192,6 +195,37 @@ final class Evaluator {
             return chainExpectation(inner, expected)
         default: return nil
         }
+    }
+
+    /// A string literal where a `LocalizedStringKey` is expected: the literal parts are Markdown, the
+    /// interpolated values are shown as they are, an interpolated `Text` keeps its styles.
+    func localizedStringKey(_ parts: [StringPart], in scope: Scope, of expr: Expr) throws -> LocalizedStringKey {
+        var interpolation = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: parts.count)
+        // The same text limits as a String literal, on the characters the key holds.
+        var plain = ""
+        for part in parts {
+            switch part {
+            case .text(let t):
+                interpolation.appendLiteral(t)
+                plain += t
+            case .interpolation(let e, nil):
+                let value = try evaluate(e, in: scope)
+                if case .native(let x, _) = value, let text = x as? Text {
+                    interpolation.appendInterpolation(text)
+                } else if case .native(let x, _) = value, x is Image {
+                    throw error("Layoutshot does not draw images inside a Text yet", at: e.location)
+                } else {
+                    interpolation.appendInterpolation(value.interpolated)
+                    plain += value.interpolated
+                }
+            case .interpolation(let e, let specifierExpr?):
+                let formatted = try format(e, specifierExpr, in: scope)
+                interpolation.appendInterpolation(formatted)
+                plain += formatted
+            }
+        }
+        try checkLimits(.string(plain), of: expr)
+        return LocalizedStringKey(stringInterpolation: interpolation)
     }
 
     /// `\(value, specifier: "%.2f")`: a number formatted with a printf-style specifier.

@@ -93,6 +93,12 @@ extension Registry {
     func registerText() {
         let text = Builtin.text
         add(text)
+        let key = Builtin.localizedStringKey
+        key.initializer([Param("_ value", .string)]) { a in LocalizedStringKey(a.value as String) }
+        add(key)
+        // A literal (Markdown rendered) first, then a String value (shown as it is), as Swift prefers them.
+        view("Text", [Param("_ key", .localizedStringKey), Param("tableName", .optional(.string), default: nil),
+                      Param("comment", .optional(.string), default: nil)]) { a in Text(a.key as LocalizedStringKey) }
         view("Text", [Param("_ content", .string)]) { a in Text(a.content as String) }
         view("Text", [Param("verbatim content", .string)]) { a in Text(verbatim: a.content) }
         text.staticMembers["TruncationMode"] = .type(Builtin.truncationMode)
@@ -108,6 +114,9 @@ extension Registry {
         textMethod("foregroundStyle", [Param("_ color", .color)]) { t, a in t.foregroundStyle(a.color) }
         textMethod("tracking", [Param("_ tracking", .cgFloat)]) { t, a in t.tracking(a.tracking) }
         textMethod("kerning", [Param("_ kerning", .cgFloat)]) { t, a in t.kerning(a.kerning) }
+        textMethod("strikethrough", [Param("_ isActive", .bool, default: true), Param("color", .optional(.color), default: nil)]) { t, a in
+            t.strikethrough(a.isActive, color: a.color)
+        }
     }
 }
 

@@ -14,6 +14,15 @@ enum Builtin {
     static let double = number("Double") { $0 }
     static let int = FType("Int", convert: { if case .int(let n) = $0 { return n } else { return nil } })
     static let string = FType("String", convert: { if case .string(let s) = $0 { return s } else { return nil } })
+    /// What a string literal becomes where `Text`, `Button` or `Label` takes a title (its Markdown is
+    /// rendered); a `String` value does not convert, so the overload taking a `String` (shown as it is) is
+    /// tried next, as Swift picks `Text.init(_: LocalizedStringKey)` only for literals.
+    static let localizedStringKey: FType = {
+        let type = FType("LocalizedStringKey", cast: { $0 as? LocalizedStringKey })
+        // The overload taking a String is tried next and takes any string, so a mismatch is about that.
+        type.mismatchMessage = { "cannot convert value of type '\($0.typeName)' to expected argument type 'String'" }
+        return type
+    }()
     static let bool = FType("Bool", convert: { if case .bool(let b) = $0 { return b } else { return nil } })
     /// Arrays and ranges (for `count`, `isEmpty`, `first`, `last`).
     static let array = FType("Array", convert: { $0.elements })
@@ -101,6 +110,9 @@ extension PType {
     static var double: PType { .type(Builtin.double) }
     static var int: PType { .type(Builtin.int) }
     static var string: PType { .type(Builtin.string) }
+    /// A title as `Text("…")` takes it: a literal's Markdown is rendered (a `String` value needs a `.string`
+    /// overload after this one).
+    static var localizedStringKey: PType { .type(Builtin.localizedStringKey) }
     static var bool: PType { .type(Builtin.bool) }
     static var view: PType { .type(Builtin.view) }
     static var color: PType { .type(Builtin.color) }

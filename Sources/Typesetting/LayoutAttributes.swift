@@ -11,7 +11,7 @@ enum LayoutAttributes {
     /// whose joined letters letter spacing would pull apart; Apple draws those with other fonts that the SF
     /// Pro table does not describe. `ResolvedText.tracking` is what the user asked for and goes everywhere.
     /// `offset` is the paragraph's UTF-8 offset in `text.string`, to place the styled runs of a
-    /// concatenated text (`Text + Text`): each gets its own font, colour and tracking.
+    /// concatenated or Markdown text: each gets its own font, colour, tracking and strikethrough.
     static func make(for paragraph: String, at offset: Int, text: ResolvedText) -> OpaquePointer {
         let list = pango_attr_list_new()!
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
@@ -28,9 +28,16 @@ enum LayoutAttributes {
                 insert(pango_attr_font_desc_new(description), bytes, into: list)
                 pango_font_description_free(description)
                 if let color = run.color {
-                    func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
                     insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), bytes, into: list)
                     insert(pango_attr_foreground_alpha_new(channel(color.alpha)), bytes, into: list)
+                }
+                if run.isStrikethrough {
+                    // Pango draws the line in the run's colour unless it is given one (drawing only).
+                    insert(pango_attr_strikethrough_new(1), bytes, into: list)
+                    if let color = run.strikethroughColor {
+                        insert(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)),
+                               bytes, into: list)
+                    }
                 }
             }
             let automatic = FontSelection.automaticTracking(for: font)
@@ -45,6 +52,8 @@ enum LayoutAttributes {
         }
         return list
     }
+
+    private static func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
 
     private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ bytes: Range<Int>, into list: OpaquePointer) {
         guard let attribute else { return }

@@ -4,7 +4,7 @@ import LayoutCore
 @testable import FixtureLanguage
 
 /// The frame tree of `view` laid out with the fake measurer: the text dump plus, per node, what it draws
-/// (text with its resolved font and colour, shape fills and strokes) and its decorations, so that equal
+/// (text with its resolved font, colour and styled runs, shape fills and strokes) and its decorations, so that equal
 /// dumps mean identical view trees.
 func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> String {
     let result = LayoutEngine.layout(view, proposal: proposal, measurer: FixedAdvanceTextMeasurer())
@@ -13,7 +13,12 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> St
         var line = String(repeating: "  ", count: depth) + node.dumpLine
         switch node.drawing {
         case .none: break
-        case .text(let text): line += " | text \(text.text.font) \(text.color) tracking \(text.text.tracking)"
+        case .text(let text):
+            line += " | text \(text.text.font) \(text.color) tracking \(text.text.tracking)"
+            for run in text.text.runs {
+                line += " [\(run.bytes) \(run.font) \(run.color.map { "\($0)" } ?? "-") \(run.tracking)"
+                    + (run.isStrikethrough ? " struck \(run.strikethroughColor.map { "\($0)" } ?? "-")" : "") + "]"
+            }
         case .shape(let shape):
             line += " | fill \(shape.fill.map { "\($0)" } ?? "-") stroke \(shape.stroke.map { "\($0.color)/\($0.width)" } ?? "-")"
             line += " path \(shape.path.elements.count)"

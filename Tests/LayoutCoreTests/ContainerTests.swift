@@ -80,3 +80,34 @@ import Testing
         }
     }
 }
+
+/// `LayoutValueKey`: the value belongs to the view-list element, so a modifier after it keeps it
+/// (docs/BEHAVIOUR.md §15).
+@Suite struct LayoutValueKeyTests {
+    struct Width: LayoutValueKey { static let defaultValue: CGFloat = 5 }
+
+    /// Gives every subview the width its key asks for, side by side.
+    struct KeyedRow: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: subviews.map { $0[Width.self] }.reduce(0, +), height: 10)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX
+            for subview in subviews {
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: subview[Width.self], height: 10))
+                x += subview[Width.self]
+            }
+        }
+    }
+
+    @Test func aValueSurvivesLaterModifiersAndDefaults() {
+        let r = layout(KeyedRow {
+            Color.red.layoutValue(key: Width.self, value: 30).padding(2)
+            Color.blue
+        })
+        // 30 from the key through the padding, 5 by default.
+        expectSize(r.root.frame.size, 35, 10)
+        expectFrame(r.root[1].frame, rect(30, 0, 5, 10))
+    }
+}

@@ -169,3 +169,18 @@ final class AskCounter: LayoutTracer {
         perNode[node.serial, default: 0] += 1
     }
 }
+
+/// `Font.custom` keeps its size but is drawn with the pinned Inter, which the layout reports once per name.
+@Suite struct CustomFontTests {
+    @Test func aCustomFontIsReportedOnce() {
+        let r = layout(VStack {
+            Text("a").font(.custom("Avenir", size: 30))
+            Text("b").font(.custom("Avenir", size: 12))
+            Text("c") + Text("d").font(.custom("Menlo", size: 20))
+        })
+        #expect(r.diagnostics == [.customFontSubstituted("Avenir"), .customFontSubstituted("Menlo")])
+        // The size is kept: 1 character × 0.5 × 30 pt with the fake measurer.
+        #expect(r.root.children[0].frame.width == 15)
+        #expect(layout(Text("e")).diagnostics.isEmpty)
+    }
+}

@@ -304,7 +304,8 @@ let rowFixture = """
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/chips.png").path))
     }
 
-    @Test(arguments: ["name-value-row.swift", "border-debugging.swift", "first-text-baseline.swift"])
+    // text-options.swift: Markdown literals, String values and verbatim: text agree too.
+    @Test(arguments: ["name-value-row.swift", "border-debugging.swift", "first-text-baseline.swift", "text-options.swift"])
     func interpretedAndCompiledAgree(fixture: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

@@ -36,3 +36,31 @@ import Testing
         #expect(abs(m.size.width - measure(text("World", weight: 700)).size.width) < 1e-6)
     }
 }
+
+/// Markdown runs (docs/BEHAVIOUR.md §5) go through the same run machinery as `Text + Text`.
+@Suite struct MarkdownRunTests {
+    func resolved(_ text: Text) -> ResolvedText {
+        var env = EnvironmentValues()
+        env.font = .system(size: 17)
+        return text.resolve(in: env)
+    }
+
+    @Test func boldRunsMeasureAsBoldText() {
+        let markdown = measure(resolved(Text("**World**"))).size.width
+        #expect(abs(markdown - measure(text("World", weight: 700)).size.width) < 1e-6)
+        #expect(markdown > naturalWidth("World"))
+    }
+
+    /// Code is drawn with DejaVu Sans Mono, whose every glyph advances 1233/2048 em, with no tracking:
+    /// four characters at 17 pt are 4 × 17 × 1233 / 2048 = 40.94 pt.
+    @Test func codeRunsAreMonospaced() {
+        let code = measure(resolved(Text("`iiii`"))).size.width
+        #expect(abs(code - 4 * 17 * 1233 / 2048) < 0.01)
+        #expect(code > naturalWidth("iiii"))
+    }
+
+    @Test func strikethroughDoesNotChangeTheWidth() {
+        let struck = measure(resolved(Text("~~Hello~~"))).size.width
+        #expect(abs(struck - naturalWidth("Hello")) < 1e-6)
+    }
+}

@@ -265,6 +265,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case textTooLong(Int)
     /// The layout ran past `LayoutLimits.deadline` (the time allowed, in seconds).
     case timedOut(Double)
+    /// A text uses `Font.custom(name, …)`, which is drawn with the pinned Inter at its size.
+    case customFontSubstituted(String)
 
     /// Whether the layout could not be made at all (a limit was exceeded): the command line treats these as
     /// errors, the others as warnings.
@@ -293,6 +295,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .textTooLong(let limit): return "a text is longer than \(limit) characters; nothing was laid out"
         case .timedOut(let seconds):
             return "layout took longer than the time limit of \(formatNumber(CGFloat(seconds))) s; stopped"
+        case .customFontSubstituted(let name):
+            return "Font.custom(\"\(name)\") is drawn with Inter at its size: Layoutshot's fonts are pinned"
         case .placementDisagreesWithSizing(let v, let c, let sized, let placed):
             return "\(c) placed \(v) with a proposal it answers with \(formatNumber(placed.width))×\(formatNumber(placed.height)), "
                 + "but sized itself from \(formatNumber(sized.width))×\(formatNumber(sized.height)): sizeThatFits and "

@@ -17,22 +17,38 @@ public struct Text: View, Equatable {
         case head, middle, tail
     }
 
-    /// One run of a text; `Text + Text` concatenates runs, each keeping its own style.
+    /// One run of a text; `Text + Text` and Markdown make several, each keeping its own style.
     struct Segment: Equatable {
         var string: String
         var font: Font?
         var weight: Font.Weight?
         var isItalic = false
+        /// The run's own design (Markdown code is monospaced); wins over the environment's.
+        var design: Font.Design?
         var color: Color?
         var tracking: CGFloat = 0
+        var isStrikethrough = false
+        /// The strikethrough line's colour; nil for the text's.
+        var strikethroughColor: Color?
     }
 
     var segments: [Segment]
 
-    /// Displays `content` verbatim (Layoutshot does not localise).
+    /// Displays a string value as it is: no Markdown, no localisation (Apple, `Text.init(_:)` for
+    /// `StringProtocol`). Disfavoured, so that a literal goes to `init(_: LocalizedStringKey)` as in SwiftUI.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
 
+    /// Displays a string literal as it is, Markdown included.
     public init(verbatim content: String) { segments = [Segment(string: content)] }
+
+    /// Displays a string literal (or an interpolated one) with its inline Markdown rendered: `**bold**`,
+    /// `*italic*`, `` `code` `` (monospaced), `~~struck~~`, `[title](url)` (the title in the accent colour).
+    /// Layoutshot does not localise, so `tableName`, `bundle` and `comment` change nothing
+    /// (docs/BEHAVIOUR.md §5).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        segments = key.segments
+    }
 
     var string: String { segments.map(\.string).joined() }
 
@@ -53,6 +69,14 @@ public struct Text: View, Equatable {
     /// Adds `tracking` points after every character.
     public func tracking(_ tracking: CGFloat) -> Text { updating { $0.tracking += tracking } }
     public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+    /// Draws a line through the text (in `color`, else the text's colour); no effect on layout.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        guard isActive else { return self }
+        return updating {
+            $0.isStrikethrough = true
+            if $0.strikethroughColor == nil { $0.strikethroughColor = color }
+        }
+    }
 
     /// One text made of both runs, laid out as a single paragraph flow.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -65,7 +89,11 @@ public struct Text: View, Equatable {
         var resolved = (segment.font ?? env.font ?? .body).resolved(for: env.platform, dynamicTypeSize: env.dynamicTypeSize)
         if let weight = segment.weight ?? env.fontWeight { resolved.weight = weight.value }
         if segment.isItalic || env.isItalic { resolved.italic = true }
-        if let design = env.fontDesign, segment.font?.design == nil { resolved.design = design }
+        if let design = segment.design {
+            resolved.design = design
+        } else if let design = env.fontDesign, segment.font?.design == nil {
+            resolved.design = design
+        }
         return resolved
     }
 
@@ -75,13 +103,15 @@ public struct Text: View, Equatable {
         let primary = fonts.enumerated().max { $0.element.size < $1.element.size }.map { $0.offset } ?? 0
         var text = ResolvedText(string: string, font: fonts[primary])
         text.tracking = segments[primary].tracking
-        if segments.count > 1 {
+        if segments.count > 1 || segments[0].isStrikethrough {
             var offset = 0
             text.runs = zip(segments, fonts).map { segment, font in
                 let length = segment.string.utf8.count
                 defer { offset += length }
                 return TextRun(bytes: offset..<(offset + length), font: font,
-                               color: segment.color?.resolve(in: env.colorScheme), tracking: segment.tracking)
+                               color: segment.color?.resolve(in: env.colorScheme), tracking: segment.tracking,
+                               isStrikethrough: segment.isStrikethrough,
+                               strikethroughColor: segment.strikethroughColor?.resolve(in: env.colorScheme))
             }
         }
         text.lineSpacing = env.lineSpacing
@@ -107,7 +137,15 @@ extension Text: PrimitiveView {
         }
         let leaf = TextLeaf(text: resolved, lineLimit: env.lineLimit, reservedLines: env.reservedLines,
                             minimumScaleFactor: env.minimumScaleFactor, color: color, pixelLength: 1 / env.displayScale)
-        return [ViewNode(name: "Text", leaf: leaf)]
+        let node = ViewNode(name: "Text", leaf: leaf)
+        // Fonts are pinned: say so rather than draw another face silently.
+        for segment in segments {
+            if case .custom(let name, _)? = (segment.font ?? env.font)?.base,
+               !node.resolveDiagnostics.contains(.customFontSubstituted(name)) {
+                node.resolveDiagnostics.append(.customFontSubstituted(name))
+            }
+        }
+        return [node]
     }
 }
 

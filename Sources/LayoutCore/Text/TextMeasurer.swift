@@ -11,7 +11,8 @@ public struct ResolvedText: Hashable, Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     public var alignment: TextAlignment = .leading
     public var layoutDirection: LayoutDirection = .leftToRight
-    /// Styled runs of a concatenated text (`Text + Text`); empty when the whole string has `font`.
+    /// Styled runs of a concatenated or Markdown text; empty when the whole string has `font` and no
+    /// strikethrough.
     public var runs: [TextRun] = []
 
     public init(string: String, font: ResolvedFont) {
@@ -37,12 +38,19 @@ public struct TextRun: Hashable, Sendable {
     public var color: RGBA?
     /// Extra space after each character, in points.
     public var tracking: CGFloat
+    /// Whether a line is drawn through the run (drawing only).
+    public var isStrikethrough: Bool
+    /// The strikethrough line's colour; nil for the run's.
+    public var strikethroughColor: RGBA?
 
-    public init(bytes: Range<Int>, font: ResolvedFont, color: RGBA?, tracking: CGFloat) {
+    public init(bytes: Range<Int>, font: ResolvedFont, color: RGBA?, tracking: CGFloat, isStrikethrough: Bool = false,
+                strikethroughColor: RGBA? = nil) {
         self.bytes = bytes
         self.font = font
         self.color = color
         self.tracking = tracking
+        self.isStrikethrough = isStrikethrough
+        self.strikethroughColor = strikethroughColor
     }
 }
 

@@ -106,12 +106,22 @@ struct BorderedButtonShape: Shape {
 }
 
 extension Button where Label == Text {
-    /// A button with a text label.
+    /// A button whose label is a string literal, its Markdown rendered as `Text`'s (SwiftUI's `titleKey`).
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { label = Text(titleKey) }
+
+    /// A button with a string value as its label, shown as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { label = Text(title) }
 }
 
 extension Button where Label == LayoutCore.Label<Text, Image> {
-    /// A button with a title and a symbol.
+    /// A button with a title (a string literal, Markdown rendered) and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        label = LayoutCore.Label(titleKey, systemImage: systemImage)
+    }
+
+    /// A button with a title (a string value, shown as it is) and a symbol.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         label = LayoutCore.Label(title, systemImage: systemImage)
     }
@@ -137,11 +147,27 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// A title (a string literal, its Markdown rendered as `Text`'s) and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        title = Text(titleKey)
+        icon = Image(systemName: systemImage)
+    }
+
+    /// A title (a string literal, Markdown rendered) and a named image.
+    public init(_ titleKey: LocalizedStringKey, image: String) {
+        title = Text(titleKey)
+        icon = Image(image)
+    }
+
+    /// A title (a string value, shown as it is) and a symbol.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.title = Text(title)
         icon = Image(systemName: systemImage)
     }
 
+    /// A title (a string value, shown as it is) and a named image.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String) {
         self.title = Text(title)
         icon = Image(image)

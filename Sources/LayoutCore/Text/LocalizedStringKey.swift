@@ -1,0 +1,122 @@
+import Foundation
+
+/// What a string literal becomes when it is given to `Text`, `Button` or `Label`: in SwiftUI, the key of a
+/// localised string. Layoutshot does not localise (the key is shown), but renders the inline Markdown of
+/// its literal parts as SwiftUI does — bold, italic, code, strikethrough, links — while interpolated values
+/// are shown as they are (docs/BEHAVIOUR.md §5).
+///
+/// A `String` variable keeps the `StringProtocol` initialisers (no Markdown): those are
+/// `@_disfavoredOverload`, so Swift picks `Text.init(_: LocalizedStringKey)` for a literal, as Apple documents
+/// for SwiftUI (`Text.init(_:)` for `StringProtocol`: a literal goes to the localizing initialiser instead).
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    enum Piece: Equatable {
+        /// Literal text, parsed as Markdown.
+        case literal(String)
+        /// An interpolated value, shown verbatim.
+        case value(String)
+        /// An interpolated `Text`, keeping its own styles.
+        case text(Text)
+    }
+
+    var pieces: [Piece]
+
+    /// A key made from a string value: its Markdown is rendered, as with a literal.
+    public init(_ value: String) { pieces = [.literal(value)] }
+
+    public init(stringLiteral value: String) { pieces = [.literal(value)] }
+
+    public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
+
+    /// The parts of an interpolated literal.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var pieces: [Piece] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            if !literal.isEmpty { pieces.append(.literal(literal)) }
+        }
+
+        /// A value as `String(describing:)` prints it, never parsed as Markdown.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            pieces.append(.value(String(describing: value)))
+        }
+
+        /// A text inside the text, with its own styles (and the Markdown styles around it).
+        public mutating func appendInterpolation(_ text: Text) { pieces.append(.text(text)) }
+
+        /// An integer formatted with a printf-style specifier (`"%03d"`).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            pieces.append(.value(LocalizedStringKey.format(Int(value), specifier: specifier)))
+        }
+
+        /// A number formatted with a printf-style specifier (`"%.1f"`).
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            pieces.append(.value(LocalizedStringKey.format(Double(value), specifier: specifier)))
+        }
+
+        @available(*, unavailable, message: "Layoutshot does not draw images inside a Text yet")
+        public mutating func appendInterpolation(_ image: Image) {}
+    }
+
+    /// `value` formatted with `specifier`, converted to the kind of number the specifier's last letter asks for.
+    public static func format(_ value: Int, specifier: String) -> String {
+        isIntegerSpecifier(specifier) ? String(format: specifier, value) : String(format: specifier, Double(value))
+    }
+
+    public static func format(_ value: Double, specifier: String) -> String {
+        isIntegerSpecifier(specifier) ? String(format: specifier, Int(value)) : String(format: specifier, value)
+    }
+
+    private static func isIntegerSpecifier(_ specifier: String) -> Bool {
+        specifier.last.map { "dxXoi".contains($0) } ?? false
+    }
+
+    /// The runs of the text this key shows: the literal parts' Markdown applied to them and to the
+    /// interpolated values between them.
+    var segments: [Text.Segment] {
+        var units: [InlineMarkdown.Unit] = []
+        for (index, piece) in pieces.enumerated() {
+            if case .literal(let s) = piece { units += s.unicodeScalars.map { .scalar($0) } } else { units.append(.atom(index)) }
+        }
+        var result: [Text.Segment] = []
+        // The style of the last run when it came from Markdown (an interpolated Text's runs are not merged).
+        var lastStyle: InlineMarkdown.Style?
+        func add(_ string: String, _ style: InlineMarkdown.Style) {
+            if let lastStyle, lastStyle == style {
+                result[result.count - 1].string += string
+            } else {
+                result.append(Text.Segment(string: string).styled(style))
+                lastStyle = style
+            }
+        }
+        for span in InlineMarkdown.parse(units) {
+            switch span.content {
+            case .text(let s):
+                add(s, span.style)
+            case .atom(let index):
+                switch pieces[index] {
+                case .literal(let s), .value(let s):
+                    add(s, span.style)
+                case .text(let text):
+                    result += text.segments.map { $0.styled(span.style) }
+                    lastStyle = nil
+                }
+            }
+        }
+        return result.isEmpty ? [Text.Segment(string: "")] : result
+    }
+}
+
+extension Text.Segment {
+    /// This run with Markdown's styles added; a style the run set itself wins (an interpolated `Text`).
+    func styled(_ style: InlineMarkdown.Style) -> Text.Segment {
+        var s = self
+        if style.strong, s.weight == nil { s.weight = .bold }
+        if style.emphasis { s.isItalic = true }
+        if style.code, s.design == nil { s.design = .monospaced }
+        if style.strikethrough { s.isStrikethrough = true }
+        if style.link, s.color == nil { s.color = .accentColor }
+        return s
+    }
+}
