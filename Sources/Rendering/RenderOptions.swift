@@ -36,7 +36,8 @@ public struct RenderOptions: Sendable {
     public var highlightID: String?
     /// zlib level for PNG, 0 (none) … 9 (smallest); 1 is fast and still small for flat pictures.
     public var pngCompressionLevel: Int32 = 1
-    /// Shows every ScrollView's whole content instead of clipping it to the viewport.
+    /// Shows every ScrollView's whole content instead of clipping it to the viewport: the picture grows to
+    /// hold it, with the canvas edge (the viewport at offset 0) outlined.
     public var showsScrollContent = false
     /// Starts every SVG id (letters, digits, `-`, `_`), so that pictures inlined in one page never clash;
     /// the command line uses the output's name.

@@ -18,7 +18,7 @@ public struct Renderer {
 
     /// The picture of `result` in `format`: a canvas of `result.canvasSize` points (PNG: pixels at
     /// `options.scale`), plus `options.margin` on every side, plus whatever more a side needs to show every
-    /// label, plus the legend.
+    /// scroll view's whole content (`showsScrollContent`) and every label, plus the legend.
     public func render(_ result: LayoutResult, as format: OutputFormat, options: RenderOptions) throws -> Data {
         guard options.scale > 0, options.scale.isFinite else {
             throw RenderError.invalidOptions("scale must be a positive number, not \(options.scale)")
@@ -48,7 +48,13 @@ public struct Renderer {
     /// Places the labels first, then sizes the picture to hold them.
     func plan(_ result: LayoutResult, options: RenderOptions) -> Plan {
         let measuring = DebugOverlay(text: text, cr: nil, scale: options.scale)
-        let visible = CGRect(origin: .zero, size: result.canvasSize).insetBy(dx: -options.margin, dy: -options.margin)
+        var visible = CGRect(origin: .zero, size: result.canvasSize).insetBy(dx: -options.margin, dy: -options.margin)
+        if options.showsScrollContent {
+            // Everything inside a scroll view, beyond its viewport and the canvas too.
+            let content = result.root.allNodes().filter { $0.type == "ScrollView" }
+                .flatMap { $0.allNodes() }.map(\.frame).filter { $0.width.isFinite && $0.height.isFinite }
+            visible = Self.area(around: visible, holding: content, scale: options.scale)
+        }
         var plan = Plan(area: visible)
         guard options.style == .debug else { return plan }
         if options.labels {

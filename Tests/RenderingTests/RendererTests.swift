@@ -107,6 +107,19 @@ private let green = (52, 199, 89) // iOS system green
         #expect(changed.filter { !edge($0) }.allSatisfy { $0.0 >= 20 && $0.1 < 20 })
     }
 
+    @Test func scrollContentGrowsThePictureToTheWholeContent() throws {
+        // A 100×50 viewport over eight 20-pt colours with 10 pt between them: 8 × 20 + 7 × 10 = 230 pt of content.
+        let result = layout(ScrollView {
+            VStack(spacing: 10) { ForEach(0..<8) { _ in Color.blue.frame(width: 60, height: 20) } }
+        }, proposal: ProposedViewSize(width: 100, height: 50))
+        let viewport = try DecodedPNG(try render(result, .png) { $0.scale = 2 })
+        #expect(viewport.width == 200 && viewport.height == 100)
+        for style in [RenderStyle.debug, .plain] {
+            let whole = try DecodedPNG(try render(result, .png) { $0.scale = 2; $0.showsScrollContent = true; $0.style = style })
+            #expect(whole.width == 200 && whole.height == 460)
+        }
+    }
+
     @Test func transparentBackground() throws {
         let png = try DecodedPNG(try render(paddedGreen(), .png) { $0.background = nil; $0.style = .plain })
         #expect(png.pixel(5, 5).a == 0)
