@@ -87,4 +87,19 @@ private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
         #expect(Int(set.pointee.nfont) == PinnedFonts.files.count)
         #expect(FcConfigGetFonts(config, FcSetSystem) == nil)
     }
+
+    @Test func cachedPatternsEqualScannedOnes() throws {
+        // Patterns read from fontconfig's caches must be exactly what scanning the file gives, in our order.
+        let config = try PinnedFonts.makeConfig()
+        defer { FcConfigDestroy(config) }
+        let scanned = FcConfigCreate()!
+        defer { FcConfigDestroy(scanned) }
+        for path in PinnedFonts.files { #expect(FcConfigAppFontAddFile(scanned, path) != 0) }
+        let a = FcConfigGetFonts(config, FcSetApplication)!.pointee, b = FcConfigGetFonts(scanned, FcSetApplication)!.pointee
+        #expect(a.nfont == b.nfont)
+        for i in 0..<Int(min(a.nfont, b.nfont)) {
+            #expect(FcPatternEqual(a.fonts[i], b.fonts[i]) != 0, "\(PinnedFonts.files[i])")
+        }
+        #expect(PinnedFonts.cachedPatterns().count == PinnedFonts.files.count, "fontconfig's caches hold every pinned file")
+    }
 }
