@@ -100,10 +100,10 @@ final class LayoutPass {
     /// Custom layouts: the sizes each child answered while its container was sizing itself, to check that
     /// placing agrees (SwiftUI warns when sizing and placing disagree).
     private func noteSeenBySizingContainer(_ node: ViewNode, _ size: CGSize) {
-        guard let container = sizing.last, container.children.contains(where: { $0 === node }) else { return }
-        if case .container(let box) = container.kind, !box.derivesAlignmentFromChildren {
-            node.sizesSeenWhileSizing.append(size)
-        }
+        // Built-in layouts first: they are most containers, and the child test costs a lookup.
+        guard let container = sizing.last, case .container(let box) = container.kind, !box.derivesAlignmentFromChildren,
+              container.childIdentifiers.contains(ObjectIdentifier(node)) else { return }
+        node.sizesSeenWhileSizing.append(size)
     }
 
     func dimensions(_ node: ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {

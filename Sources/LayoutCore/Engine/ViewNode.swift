@@ -12,7 +12,15 @@ final class ViewNode {
     /// SwiftUI's name for the view or modifier (`Text`, `HStack`, `padding`).
     let name: String
     let kind: Kind
-    var children: [ViewNode]
+    var children: [ViewNode] { didSet { childIdentifiersMemo = nil } }
+    /// The children's identities, for telling a child from a deeper view in constant time.
+    var childIdentifiers: Set<ObjectIdentifier> {
+        if let memo = childIdentifiersMemo { return memo }
+        let identifiers = Set(children.map(ObjectIdentifier.init))
+        childIdentifiersMemo = identifiers
+        return identifiers
+    }
+    private var childIdentifiersMemo: Set<ObjectIdentifier>?
     var traits = ViewTraits()
     var decorations: [Decoration] = []
     /// Leading/trailing direction of this container's children.
@@ -21,6 +29,9 @@ final class ViewNode {
     var deferredContent: ((CGRect) -> [ViewNode])?
     /// Problems found while resolving (an invalid frame), reported when the node is laid out.
     var resolveDiagnostics: [LayoutDiagnostic] = []
+    /// Counted against `LayoutLimits.maximumViews` (wrappers such as AnyView and ForEach pass the same
+    /// node up: it counts once).
+    var isCounted = false
 
     // Per-pass state.
     var serial = 0

@@ -106,12 +106,14 @@ extension View {
         let nodes: [ViewNode]
         if let primitive = self as? PrimitiveView {
             nodes = primitive.makeNodes(inner)
-            budget.views += nodes.count
         } else if let shape = self as? any Shape {
             nodes = shape.makeShapeNodes(inner)
-            budget.views += nodes.count
         } else {
             nodes = body.makeNodes(inner)
+        }
+        for node in nodes where !node.isCounted {
+            node.isCounted = true
+            budget.views += 1
         }
         if budget.views > budget.limits.maximumViews {
             budget.exceeded = .tooManyViews(budget.limits.maximumViews)
