@@ -16,6 +16,13 @@ public struct LabelPlacement: Sendable {
     /// The labels, in tree order.
     public private(set) var labels: [Label] = []
 
+    /// More labelled views than this get no labels at all: placing each one looks at every other (a cost
+    /// that grows with the square of their number), and a picture with thousands of labels cannot be read.
+    public static let maximumLabels = 2_000
+
+    /// How many views of `root` would get a label.
+    public static func labelledCount(in root: FrameNode) -> Int { root.allNodes().filter(isLabelled).count }
+
     /// Views worth a label: content views, and containers named like views (`HStack`, `Grid`, a custom
     /// layout) — modifiers (`padding`, `frame`) are lower-case and left out to keep pictures readable.
     static func isLabelled(_ node: FrameNode) -> Bool {
@@ -34,6 +41,7 @@ public struct LabelPlacement: Sendable {
     /// Places a label for every labelled view of `root` inside `canvas`. `measure` gives a label's plate size.
     public init(root: FrameNode, canvas: CGRect, measure: (String) -> CGSize) {
         let nodes = root.allNodes().filter(Self.isLabelled)
+        guard nodes.count <= Self.maximumLabels else { return }
         // Content frames (the view's own included) that labels try to stay off.
         let content = root.allNodes().filter { $0.role == .content && $0.frame.width > 0 && $0.frame.height > 0 }
         for node in nodes {
