@@ -67,5 +67,13 @@ fuzz-replay:
 	$(SWIFT) build --product layoutshot-fuzz
 	.build/debug/layoutshot-fuzz fixtures Fuzz/regressions $(wildcard $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts)
 
+## tsan: the parallel tests (check --jobs, the bundled fixtures with --jobs 2, the test helpers' shared
+## renderer) and the layoutshot they run, built with ThreadSanitizer into .build/tsan; a race fails them
+TSAN_DIR := .build/tsan
+TSAN_TESTS := CheckTests|RepositoryFixtureTests|NothingLostTests|aMissingFont|AssertLayoutSnapshot
+tsan: deps
+	$(SWIFT) build --build-tests --scratch-path $(TSAN_DIR) -Xswiftc -sanitize=thread
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path $(TSAN_DIR) --filter '$(TSAN_TESTS)'
+
 clean:
 	rm -rf .build

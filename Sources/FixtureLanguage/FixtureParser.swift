@@ -109,8 +109,8 @@ extension Evaluator {
             }
             startCountingViews()
             let views = try evaluateBuilder(program.bareStatements, in: globalScope)
-            try checkUnusedViews()
             countsViews = false
+            try checkUnusedViews()
             try checkSkippedStatements()
             return [Preview(name: nil, proposal: .unspecified, view: withImages(combine(views)), line: first.location.line)]
         }

@@ -36,10 +36,7 @@ struct DebugOverlay {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         let dashes = Self.dash.map { $0 / scale }
         cairo_set_dash(cr, dashes, Int32(dashes.count), 0)
-        for (node, parent, siblings) in Self.contentWithParents(root) {
-            guard let rect = Self.offerOutline(of: node, parent: parent, siblings: siblings) else { continue }
-            outline(rect, Self.lightBlue)
-        }
+        for rect in Self.offerOutlines(root) { outline(rect, Self.lightBlue) }
         cairo_restore(cr)
     }
 
@@ -114,33 +111,29 @@ struct DebugOverlay {
                   at: CGPoint(x: label.rect.minX + 1.5, y: label.rect.minY + 0.5), frameWidth: label.rect.width - 3, in: cr)
     }
 
-    /// Content views with their parent's frame (the root's own for the root) and their siblings' frames.
-    static func contentWithParents(_ root: FrameNode) -> [(FrameNode, CGRect, [CGRect])] {
-        var result: [(FrameNode, CGRect, [CGRect])] = []
-        func walk(_ node: FrameNode, _ parent: CGRect, _ siblings: [CGRect]) {
-            if node.role == .content { result.append((node, parent, siblings)) }
-            for (i, child) in node.children.enumerated() {
-                var others = node.children.map(\.frame)
-                others.remove(at: i)
-                walk(child, node.frame, others)
+    /// The offer outline of every content view, in tree order: its proposal from its origin, cut at its
+    /// parent's frame, and left out where it would run across a sibling (a stack's share along its axis
+    /// covers the siblings' space and would only clutter the picture).
+    static func offerOutlines(_ root: FrameNode) -> [CGRect] {
+        var result: [CGRect] = []
+        func walk(_ node: FrameNode, parent: CGRect, siblings: SiblingFrames?, index: Int) {
+            if node.role == .content, let rect = offerOutline(of: node, parent: parent, siblings: siblings, index: index) {
+                result.append(rect)
             }
+            guard !node.children.isEmpty else { return }
+            let frames = SiblingFrames(node.children.map(\.frame))
+            for (i, child) in node.children.enumerated() { walk(child, parent: node.frame, siblings: frames, index: i) }
         }
-        walk(root, root.frame, [])
+        walk(root, parent: root.frame, siblings: nil, index: 0)
         return result
     }
 
-    /// The offer outline to draw for a content view: its proposal from its origin, cut at its parent's
-    /// frame, and left out where it would run across a sibling (a stack's share along its axis covers
-    /// the siblings' space and would only clutter the picture).
-    static func offerOutline(of node: FrameNode, parent: CGRect, siblings: [CGRect]) -> CGRect? {
+    static func offerOutline(of node: FrameNode, parent: CGRect, siblings: SiblingFrames?, index: Int) -> CGRect? {
         guard let proposal = proposalRect(of: node) else { return nil }
         let clipped = proposal.intersection(parent)
         guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return nil }
-        let crossesSibling = siblings.contains { sibling in
-            let overlap = clipped.intersection(sibling)
-            return !overlap.isNull && overlap.width > 1e-6 && overlap.height > 1e-6
-        }
-        return crossesSibling ? nil : clipped
+        guard let siblings else { return clipped }
+        return siblings.anyOverlaps(clipped, except: index) == false ? clipped : nil
     }
 
     /// The proposal drawn at the view's origin, where it is finite on an axis and differs from the chosen
@@ -172,4 +165,69 @@ struct DebugOverlay {
         cairo_stroke(cr)
     }
 
+}
+
+/// The frames of one container's children, arranged for "does any other child overlap this rectangle?" in
+/// logarithmic time where the children follow one another along an axis (stacks, grids, identical frames in
+/// a ZStack): sorted by their start on that axis, their ends then never decrease, so the children that can
+/// overlap a rectangle form one band found by binary search. Other arrangements, and bands, are scanned up to
+/// `scanLimit` children; beyond it the answer is unknown (nil) and the offer is not drawn, so that a
+/// container of 100,000 children never costs 100,000² comparisons.
+struct SiblingFrames {
+    static let scanLimit = 500
+    let frames: [CGRect]
+    /// Indices sorted by (start, end) on the axis whose ends never decrease in that order; nil if neither.
+    private let order: [Int]?
+    private let vertical: Bool
+
+    init(_ frames: [CGRect]) {
+        self.frames = frames
+        func sorted(vertical: Bool) -> [Int]? {
+            func start(_ i: Int) -> CGFloat { vertical ? frames[i].minY : frames[i].minX }
+            func end(_ i: Int) -> CGFloat { vertical ? frames[i].maxY : frames[i].maxX }
+            let order = frames.indices.sorted { (start($0), end($0)) < (start($1), end($1)) }
+            return zip(order, order.dropFirst()).allSatisfy { end($0) <= end($1) } ? order : nil
+        }
+        // Of the axes that qualify, the one the children spread along (an HStack's children share their y).
+        func spread(_ order: [Int], vertical: Bool) -> Int {
+            Set(order.map { vertical ? frames[$0].minY : frames[$0].minX }).count
+        }
+        let byY = frames.count > 2 ? sorted(vertical: true) : nil, byX = frames.count > 2 ? sorted(vertical: false) : nil
+        if let byY, byX == nil || spread(byY, vertical: true) >= spread(byX!, vertical: false) {
+            order = byY
+            vertical = true
+        } else {
+            order = byX
+            vertical = false
+        }
+    }
+
+    /// Whether a child other than `index` overlaps `rect` with a positive area; nil when that would take a
+    /// scan of more than `scanLimit` children.
+    func anyOverlaps(_ rect: CGRect, except index: Int) -> Bool? {
+        func overlaps(_ i: Int) -> Bool {
+            guard i != index else { return false }
+            let overlap = rect.intersection(frames[i])
+            return !overlap.isNull && overlap.width > 1e-6 && overlap.height > 1e-6
+        }
+        guard let order else {
+            return frames.count <= Self.scanLimit || frames.count <= 2 ? frames.indices.contains(where: overlaps) : nil
+        }
+        let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
+        func start(_ i: Int) -> CGFloat { vertical ? frames[i].minY : frames[i].minX }
+        func end(_ i: Int) -> CGFloat { vertical ? frames[i].maxY : frames[i].maxX }
+        // The first child (in order) ending after `low`; from there until one starts at or after `high`.
+        var lo = 0, hi = order.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if end(order[mid]) > low { hi = mid } else { lo = mid + 1 }
+        }
+        var k = lo
+        while k < order.count, start(order[k]) < high {
+            if overlaps(order[k]) { return true }
+            k += 1
+            if k - lo > Self.scanLimit { return nil }
+        }
+        return false
+    }
 }

@@ -59,6 +59,13 @@ public struct LabelPlacement: Sendable {
         }
     }
 
+    /// More labelled views than this get no labels at all: a picture with thousands of labels cannot be
+    /// read, and placing each one looks at the labels before it.
+    public static let maximumLabels = 2_000
+
+    /// How many views of `root` would get a label.
+    public static func labelledCount(in root: FrameNode) -> Int { root.allNodes().filter(isLabelled).count }
+
     /// Views worth a label: content views, and containers named like views (`HStack`, `Grid`, a custom
     /// layout) — modifiers (`padding`, `frame`) are lower-case and left out to keep pictures readable.
     static func isLabelled(_ node: FrameNode) -> Bool {
@@ -84,8 +91,10 @@ public struct LabelPlacement: Sendable {
     /// Places a label for every labelled view of `root` in `preferred` (canvas points; the canvas plus any
     /// margin), preferring spots inside it but never refusing one outside it. `measure` gives a plate's size
     /// in points.
+    /// More than `maximumLabels` labelled views get none.
     public init(root: FrameNode, preferred: CGRect, measure: (String) -> CGSize) {
         let nodes = root.allNodes()
+        guard nodes.filter(Self.isLabelled).count <= Self.maximumLabels else { return }
         let content = nodes.indices.filter {
             nodes[$0].role == .content && nodes[$0].frame.width > 0 && nodes[$0].frame.height > 0
         }

@@ -208,3 +208,30 @@ import LayoutCore
         #expect(text.contains("\"+02.50 pt 42  x ff\""))
     }
 }
+
+/// The inputs kept in Fuzz/regressions (each once crashed, or would have, before its fix; make fuzz seeds
+/// with them): each parses and lays out, or is a `FixtureError` with a location.
+@Suite struct FuzzRegressionTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions")
+
+    static var inputs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    @Test func thereAreRegressionInputs() { #expect(FuzzRegressionTests.inputs.count >= 5) }
+
+    @Test(arguments: FuzzRegressionTests.inputs)
+    func replays(_ name: String) throws {
+        let data = try Data(contentsOf: FuzzRegressionTests.folder.appendingPathComponent(name))
+        do {
+            let source = try FixtureParser.source(from: data, path: name)
+            let fixture = try FixtureParser.parse(source: source, path: name, imageSource: FolderImageSource(directory: "/nonexistent"))
+            for preview in fixture.previews {
+                _ = LayoutEngine.layout(preview.view, proposal: preview.proposal, measurer: FixedAdvanceTextMeasurer())
+            }
+        } catch let error as FixtureError {
+            #expect(error.line >= 1 && error.column >= 1 && error.file == name)
+        }
+    }
+}

@@ -34,6 +34,16 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
         #expect(r.diagnostics == [.tooManyViews(200_000)])
     }
 
+    @Test func viewsAreCountedOnceWhateverWrapsThem() {
+        // 99,999 colours with a padding each and the VStack: 199,999 nodes, however many AnyViews and
+        // ForEachs pass them up (each used to count again at every level).
+        let fits = layout(VStack { ForEach(0..<99_999) { _ in AnyView(AnyView(Color.red.padding(1))) } })
+        #expect(fits.diagnostics.isEmpty)
+        #expect(fits.root.children.count == 99_999)
+        let over = layout(VStack { ForEach(0..<100_000) { _ in Group { Color.red.padding(1) } } })
+        #expect(over.diagnostics == [.tooManyViews(200_000)])
+    }
+
     @Test func anOverlongTextStopsTheLayout() {
         let r = layout(VStack { Text("short"); Text(String(repeating: "a", count: 100_001)) })
         #expect(r.diagnostics == [.textTooLong(100_000)])
@@ -75,6 +85,20 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
         let r = LayoutEngine.layout(readers, measurer: FixedAdvanceTextMeasurer(), limits: limits)
         #expect(r.diagnostics.contains(.tooManyViews(500)))
         #expect(r.root.children.isEmpty)
+    }
+
+    @Test func gridSpansAreBounded() {
+        // Summing these spans overflowed Int, and a billion columns asked for gigabytes.
+        let r = layout(Grid {
+            GridRow { Color.red.gridCellColumns(Int.max); Color.blue.gridCellColumns(1_000_000_000) }
+            GridRow { Color.green.frame(width: 10, height: 10) }
+        })
+        #expect(r.diagnostics.isEmpty)
+        #expect(r.root.children.count == 3)
+        // 10,000 columns: red spans them all (and widens none); blue, with no column left, takes the last;
+        // so the first column is green's 10 points, the last blue's 10 (a colour offered nothing answers
+        // 10), the 9,998 between are empty, plus 9,999 default gaps of 8.
+        #expect(abs(r.root.frame.width - (10 + 10 + 9_999 * 8)) < 1e-6)
     }
 
     @Test func hugeNumbersPrintInExponentForm() {

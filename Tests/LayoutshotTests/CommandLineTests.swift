@@ -5,9 +5,13 @@ import Layoutshot
 /// Runs the `layoutshot` executable built next to the test bundle.
 struct CLI {
     static let executable: URL = {
-        let dir = Bundle.main.bundleURL.deletingLastPathComponent()
-        let candidate = dir.appendingPathComponent("layoutshot")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        // The one built with the tests (the test runner's folder on Linux, the bundle's elsewhere): a
+        // ThreadSanitizer build (make tsan) then runs its own instrumented layoutshot.
+        let folders = [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()]
+        for dir in folders.compactMap({ $0 }) {
+            let candidate = dir.appendingPathComponent("layoutshot")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
         // Fall back to the package's debug build.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

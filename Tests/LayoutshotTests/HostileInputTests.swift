@@ -266,6 +266,35 @@ import Testing
         #expect(!written)
     }
 
+    @Test func aCompiledFixtureThatNeverEndsIsKilled() throws {
+        // Its own Layout makes it a compiled fixture; its sizeThatFits never returns.
+        let forever = """
+            struct Forever: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    var x: CGFloat = 0
+                    while x >= 0 { x += 1 }
+                    return .zero
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            #Preview { Forever { Text("x") } }
+
+            """
+        let dir = try temporaryFolder(["a-forever.swift": forever, "b-fine.swift": "#Preview { Text(\"fine\") }\n"])
+        let cache = try temporaryFolder().path
+        let start = Date()
+        let render = try CLI.run(["render", ".", "--out", "out", "--timeout", "3"], in: dir, cache: cache)
+        #expect(render.status == 65)
+        #expect(render.stderr.contains("a-forever.swift:1:1: error: stopped after 3 s (--timeout)"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/b-fine.png").path))
+        let check = try CLI.run(["check", ".", "--timeout", "3"], in: dir, cache: cache)
+        #expect(check.status == 65)
+        #expect(check.stderr.contains("a-forever.swift:1:1: error: stopped after 3 s (--timeout)"))
+        #expect(check.text.contains("+ b-fine (recorded"))
+        // Compiling once (about two seconds) and two runs of three seconds.
+        #expect(Date().timeIntervalSince(start) < 60)
+    }
+
     @Test func aBadTimeoutIsAUsageError() throws {
         #expect(try CLI.run(["render", "x.swift", "--timeout", "0"]).status == 2)
         #expect(try CLI.run(["check", "x.swift", "--timeout", "-1"]).status == 2)

@@ -256,3 +256,26 @@ import Testing
         #expect(try render(denseGrid(), .png) { $0.labels = true } == first)
     }
 }
+
+@Suite struct LabelLimitTests {
+    @Test func moreThanTheMaximumGetNoLabels() {
+        func column(_ count: Int) -> FrameNode {
+            var root = FrameNode(type: "VStack", frame: CGRect(x: 0, y: 0, width: 100, height: CGFloat(count) * 20),
+                                 proposal: .unspecified)
+            root.role = .container
+            root.children = (0..<count).map { i in
+                var text = FrameNode(type: "Text", frame: CGRect(x: 0, y: CGFloat(i) * 20, width: 50, height: 20),
+                                     proposal: ProposedViewSize(width: 100, height: nil))
+                text.role = .content
+                return text
+            }
+            return root
+        }
+        let canvas = CGRect(x: 0, y: 0, width: 400, height: 100_000)
+        let measure = { (_: String) in CGSize(width: 40, height: 8) }
+        // The column and its texts are labelled.
+        #expect(LabelPlacement.labelledCount(in: column(1_999)) == 2_000)
+        #expect(LabelPlacement(root: column(1_999), preferred: canvas, measure: measure).labels.count == 2_000)
+        #expect(LabelPlacement(root: column(2_000), preferred: canvas, measure: measure).labels.isEmpty)
+    }
+}

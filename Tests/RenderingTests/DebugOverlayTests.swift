@@ -45,3 +45,68 @@ import Testing
         #expect(DebugOverlay.lightBlue.description == "#66AFFF")
     }
 }
+
+/// The sibling test behind offer outlines answers as a scan of every sibling would, and answers big
+/// containers without one (a 95,000-row list took longer than ten minutes to draw).
+@Suite struct SiblingFramesTests {
+    /// Whether a sibling other than `index` overlaps `rect` with a positive area, the slow way.
+    func scan(_ frames: [CGRect], _ rect: CGRect, except index: Int) -> Bool {
+        frames.indices.contains { i in
+            guard i != index else { return false }
+            let overlap = rect.intersection(frames[i])
+            return !overlap.isNull && overlap.width > 1e-6 && overlap.height > 1e-6
+        }
+    }
+
+    @Test(arguments: ["vertical stack", "horizontal stack", "grid", "scattered"])
+    func agreesWithAScan(_ arrangement: String) {
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> CGFloat {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return CGFloat(Int((state >> 33) % UInt64(bound)))
+        }
+        var frames: [CGRect] = []
+        for i in 0..<300 {
+            let size = CGSize(width: 5 + next(30), height: 5 + next(20))
+            switch arrangement {
+            case "vertical stack": frames.append(CGRect(origin: CGPoint(x: next(10), y: CGFloat(i) * 30), size: size))
+            case "horizontal stack": frames.append(CGRect(origin: CGPoint(x: CGFloat(i) * 40, y: next(10)), size: size))
+            case "grid": frames.append(CGRect(x: CGFloat(i % 20) * 40, y: CGFloat(i / 20) * 30, width: 35, height: 25))
+            default: frames.append(CGRect(origin: CGPoint(x: next(400), y: next(400)), size: size))
+            }
+        }
+        let index = SiblingFrames(frames)
+        var decided = 0
+        for i in frames.indices {
+            // The offer rectangles an outline asks about: longer than the frame along one axis or the other.
+            for rect in [frames[i].insetBy(dx: 0, dy: -next(40)), frames[i].insetBy(dx: -next(40), dy: 0), frames[i]] {
+                guard let answer = index.anyOverlaps(rect, except: i) else { continue }
+                decided += 1
+                #expect(answer == scan(frames, rect, except: i), "\(arrangement) \(i) \(rect)")
+            }
+        }
+        // Everything is decided: stacks and grids by the sorted band, the rest by a scan (300 ≤ 500).
+        #expect(decided == frames.count * 3)
+    }
+
+    @Test func aHundredThousandRowsAreDecidedQuickly() {
+        let rows = (0..<100_000).map { CGRect(x: 0, y: CGFloat($0) * 20, width: 100, height: 20) }
+        let index = SiblingFrames(rows)
+        let start = Date()
+        for i in stride(from: 0, to: rows.count, by: 97) {
+            #expect(index.anyOverlaps(rows[i].insetBy(dx: -50, dy: 0), except: i) == false)
+            #expect(index.anyOverlaps(rows[i].insetBy(dx: 0, dy: -5), except: i) == true)
+        }
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test func nestedSquaresBeyondTheScanLimitAreLeftUndecided() {
+        // Centred squares, each inside the one before: neither axis has non-decreasing ends.
+        let squares = (0..<1_000).map { (i: Int) -> CGRect in
+            let side = CGFloat(2_000 - 2 * i)
+            return CGRect(x: CGFloat(i), y: CGFloat(i), width: side, height: side)
+        }
+        #expect(SiblingFrames(squares).anyOverlaps(squares[5], except: 5) == nil)
+        #expect(SiblingFrames(Array(squares.prefix(400))).anyOverlaps(squares[5], except: 5) == true)
+    }
+}

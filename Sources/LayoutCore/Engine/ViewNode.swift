@@ -21,6 +21,9 @@ final class ViewNode {
     var deferredContent: ((CGRect) -> [ViewNode])?
     /// Problems found while resolving (an invalid frame), reported when the node is laid out.
     var resolveDiagnostics: [LayoutDiagnostic] = []
+    /// Counted against `LayoutLimits.maximumViews` (wrappers such as AnyView and ForEach pass the same
+    /// node up: it counts once).
+    var isCounted = false
 
     // Per-pass state.
     var serial = 0

@@ -35,7 +35,15 @@ public struct GridLayout: Layout, BuiltinLayout {
         var rowCount = 0
         var columnCount = 0
         var rowAlignments: [VerticalAlignment?] = []
+        /// Indices of each row's cells, of each column's one-column cells, and of the cells spanning more:
+        /// a track's answer looks only at its own cells (a grid of 3,000 rows was quadratic).
+        var rows: [[Int]] = []
+        var columns: [[Int]] = []
+        var spanning: [Int] = []
     }
+
+    /// The most columns a grid has (`gridCellColumns(1_000_000_000)` would otherwise ask for a billion).
+    static let maximumColumns = 10_000
 
     /// Groups the subviews into rows (consecutive cells of one `GridRow`; any other view is a row of its
     /// own spanning every column) and numbers the columns.
@@ -51,17 +59,22 @@ public struct GridLayout: Layout, BuiltinLayout {
         var s = Structure()
         s.rowCount = rows.count
         s.rowAlignments = rows.map { $0.info?.alignment }
+        func requested(_ subview: LayoutSubview) -> Int { min(max(1, subview[GridCellColumnsKey.self]), Self.maximumColumns) }
         s.columnCount = rows.map { row in
-            row.info == nil ? 1 : row.cells.reduce(0) { $0 + max(1, $1[GridCellColumnsKey.self]) }
+            row.info == nil ? 1 : min(row.cells.reduce(0) { $0 + requested($1) }, Self.maximumColumns)
         }.max() ?? 0
+        s.rows = Array(repeating: [], count: s.rowCount)
+        s.columns = Array(repeating: [], count: s.columnCount)
         for (r, row) in rows.enumerated() {
             var column = 0
             for subview in row.cells {
-                let span = row.info == nil ? s.columnCount
-                                           : min(max(1, subview[GridCellColumnsKey.self]), max(s.columnCount - column, 1))
-                s.cells.append(Cell(subview: subview, row: r, column: min(column, s.columnCount - 1), span: span,
-                                    unsized: subview[GridCellUnsizedAxesKey.self]))
-                column += span
+                let span = row.info == nil ? s.columnCount : min(requested(subview), max(s.columnCount - column, 1))
+                let cell = Cell(subview: subview, row: r, column: min(column, s.columnCount - 1), span: span,
+                                unsized: subview[GridCellUnsizedAxesKey.self])
+                s.rows[r].append(s.cells.count)
+                if span == 1 { s.columns[cell.column].append(s.cells.count) } else { s.spanning.append(s.cells.count) }
+                s.cells.append(cell)
+                column = min(column + span, Self.maximumColumns)
             }
         }
         return s
@@ -74,7 +87,8 @@ public struct GridLayout: Layout, BuiltinLayout {
         // A column answers with its widest cell; a cell spanning k columns asks for an even k-th of its
         // width (minus the gaps) in each of them (Layoutshot's rule; SwiftUI's split is undocumented).
         let widths = distribute(proposal.width, count: s.columnCount, gap: hGap) { column, offer in
-            s.cells.filter { $0.column <= column && column < $0.column + $0.span && !$0.unsized.contains(.horizontal) }
+            (s.columns[column] + s.spanning.filter { s.cells[$0].column <= column && column < s.cells[$0].column + s.cells[$0].span })
+                .map { s.cells[$0] }.filter { !$0.unsized.contains(.horizontal) }
                 .map { cell -> CGFloat in
                     let k = CGFloat(cell.span), gaps = hGap * (k - 1)
                     let width = cell.subview.sizeThatFits(ProposedViewSize(width: offer.map { $0 * k + gaps }, height: nil)).width
@@ -82,7 +96,7 @@ public struct GridLayout: Layout, BuiltinLayout {
                 }.max() ?? 0
         }
         let heights = distribute(proposal.height, count: s.rowCount, gap: vGap) { row, offer in
-            s.cells.filter { $0.row == row && !$0.unsized.contains(.vertical) }
+            s.rows[row].map { s.cells[$0] }.filter { !$0.unsized.contains(.vertical) }
                 .map { $0.subview.sizeThatFits(ProposedViewSize(width: cellWidth($0, widths, hGap), height: offer)).height }
                 .max() ?? 0
         }
@@ -128,8 +142,17 @@ public struct GridLayout: Layout, BuiltinLayout {
         let (widths, heights) = tracks(proposal, s)
         let hGap = horizontalSpacing ?? ViewSpacing.defaultDistance
         let vGap = verticalSpacing ?? ViewSpacing.defaultDistance
-        let xs = widths.indices.map { i in bounds.minX + widths[..<i].reduce(0, +) + hGap * CGFloat(i) }
-        let ys = heights.indices.map { i in bounds.minY + heights[..<i].reduce(0, +) + vGap * CGFloat(i) }
+        // Each track starts after the ones before it and their gaps (running sums, added in the same order as
+        // summing each prefix anew, so the frames are the same to the last bit).
+        func starts(_ tracks: [CGFloat], from origin: CGFloat, gap: CGFloat) -> [CGFloat] {
+            var before: CGFloat = 0
+            return tracks.indices.map { i in
+                defer { before += tracks[i] }
+                return origin + before + gap * CGFloat(i)
+            }
+        }
+        let xs = starts(widths, from: bounds.minX, gap: hGap)
+        let ys = starts(heights, from: bounds.minY, gap: vGap)
         // A column takes the alignment a cell in it asks for with gridColumnAlignment.
         var columnAlignment: [Int: HorizontalAlignment] = [:]
         for cell in s.cells { if let a = cell.subview[GridColumnAlignmentKey.self] { columnAlignment[cell.column] = a } }

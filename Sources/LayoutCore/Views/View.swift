@@ -124,8 +124,11 @@ extension View {
         }
         // Dispatch through the protocol requirement: no dynamic casts (they showed in profiles).
         let nodes = _makeNodes(_ViewInputs(context: inner)).nodes
-        // Views with a body were counted where their body's primitives made the nodes.
-        if Body.self == Never.self { budget.views += nodes.count }
+        // Each view counts once, however many wrappers (AnyView, ForEach) pass it up.
+        for node in nodes where !node.isCounted {
+            node.isCounted = true
+            budget.views += 1
+        }
         if budget.views > budget.limits.maximumViews {
             budget.exceeded = .tooManyViews(budget.limits.maximumViews)
             return []

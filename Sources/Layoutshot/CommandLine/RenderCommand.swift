@@ -139,6 +139,11 @@ struct RenderCommand {
                     + "use --out DIR (or --format txt)")
             }
             for layout in layouts {
+                if renderOptions.labels, case let count = LabelPlacement.labelledCount(in: layout.result.root),
+                   count > LabelPlacement.maximumLabels {
+                    FileHandle.standardError.write(Data(("\(path):\(layout.line):1: warning: --labels: \(count) views, more than "
+                        + "\(LabelPlacement.maximumLabels); drawn without labels\n").utf8))
+                }
                 for format in formats {
                     let data: Data
                     do {

@@ -65,6 +65,7 @@ public struct FixtureCompiler {
                          "-I", buildFolder.appendingPathComponent("Modules").path,
                          "-L", buildFolder.path, "-lLayoutshotDynamic",
                          "-Xlinker", "-rpath", "-Xlinker", buildFolder.path, "-suppress-warnings"]
+        arguments += FixtureCompiler.sanitizerFlags
         // The C module behind the library needs the graphics headers' include paths.
         arguments += FixtureCompiler.graphicsIncludeFlags().flatMap { ["-Xcc", $0] }
         if let cgraphics = FixtureCompiler.cgraphicsModuleFolder() { arguments += ["-I", cgraphics] }
@@ -94,6 +95,16 @@ public struct FixtureCompiler {
 
         """
     }
+
+    /// A library built with a sanitizer (make tsan) links only into programs built with it: the running tool
+    /// tells by the sanitizer's runtime being in the process.
+    static let sanitizerFlags: [String] = {
+        let process = dlopen(nil, RTLD_NOW)
+        defer { if let process { dlclose(process) } }
+        if dlsym(process, "__tsan_init") != nil { return ["-sanitize=thread"] }
+        if dlsym(process, "__asan_init") != nil { return ["-sanitize=address"] }
+        return []
+    }()
 
     /// `-I` flags for the graphics libraries' headers (what the CGraphics module map includes).
     static func graphicsIncludeFlags() -> [String] {

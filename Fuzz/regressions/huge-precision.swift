@@ -1,0 +1,1 @@
+#Preview { Text("\(1, specifier: "%.1000000000f")") }
