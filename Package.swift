@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "Typesetting", "LayoutCore"]),
         .testTarget(name: "FixtureLanguageTests", dependencies: ["FixtureLanguage", "Layoutshot"]),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
-        .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting"]),
+        .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -4,17 +4,20 @@ import Testing
 
 /// Runs `body` on a thread with a large stack (test threads are small; the command line does the same).
 func onLargeStack<T>(_ body: @escaping () -> T) -> T {
-    var result: T?
+    let box = LargeStackResult<T>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-        result = body()
+        box.result = body()
         done.signal()
     }
     thread.stackSize = 1 << 29
     thread.start()
     done.wait()
-    return result!
+    return box.result!
 }
+
+/// Carries the result from the large-stack thread (the semaphore orders the write before the read).
+final class LargeStackResult<T>: @unchecked Sendable { var result: T? }
 
 /// Trees beyond `LayoutLimits` stop with a clear diagnostic instead of a crash.
 @Suite struct LimitTests {

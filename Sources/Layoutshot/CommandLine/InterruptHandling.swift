@@ -10,9 +10,11 @@ enum InterruptHandling {
         sigaddset(&signals, SIGTERM)
         // Blocked here, the signals are inherited blocked by every thread started after, and wait for sigwait.
         pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let waitedFor = signals
         let thread = Thread {
+            var set = waitedFor
             var received: Int32 = 0
-            sigwait(&signals, &received)
+            sigwait(&set, &received)
             TemporaryFiles.cleanUpBeforeExit()
             exit(128 + received)
         }

@@ -45,16 +45,16 @@ public enum LayoutshotTool {
         InterruptHandling.install()
         // Deep view trees recurse deeply (resolution, sizing, placing); a large stack keeps the limits in
         // LayoutLimits, not the main thread's 8 MB, in charge.
-        var status: Int32 = 0
+        let status = ResultBox<Int32>(0)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            status = run(arguments, compiled: compiled)
+            status.value = run(arguments, compiled: compiled)
             done.signal()
         }
         thread.stackSize = 1 << 29
         thread.start()
         done.wait()
-        return status
+        return status.value
     }
 
     static func run(_ arguments: [String], compiled: CompiledPreviews?) -> Int32 {
@@ -107,4 +107,10 @@ public enum LayoutshotTool {
             return ExitCode.software.rawValue
         }
     }
+}
+
+/// A value written by one thread and read by another after a semaphore (which orders the two).
+final class ResultBox<T>: @unchecked Sendable {
+    var value: T
+    init(_ value: T) { self.value = value }
 }
