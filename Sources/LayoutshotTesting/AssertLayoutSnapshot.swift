@@ -81,6 +81,10 @@ public func assertLayoutSnapshot<V: View, Format>(
         let reference = folder.appendingPathComponent("\(test).\(identifier).\(format.pathExtension)")
         let mode = record ?? defaultRecordMode()
         let verification = try format.verify(result, reference: reference, mode: mode)
+        if verification.outcome.wroteReference {
+            // Said, not failed: a recorded reference is a pass, but the author should know a file appeared.
+            FileHandle.standardError.write(Data("Layout snapshot \(verification.outcome.name) \(reference.path)\n".utf8))
+        }
         guard verification.outcome.isFailure else { return }
         var message = "Layout snapshot \(reference.lastPathComponent) "
         if case .missing = verification.outcome {

@@ -54,6 +54,9 @@ func format(_ value: Double) -> String {
     return String(format: "%.3f", value)
 }
 
+/// A target's text with whether this run met it: `≤ 30 ms: met`, `≤ 1 µs/view: NOT met`.
+func verdict(_ target: String, _ met: Bool) -> String { "\(target): \(met ? "met" : "NOT met")" }
+
 /// One row of the results table.
 struct Row {
     var scenario: String

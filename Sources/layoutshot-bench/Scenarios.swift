@@ -28,9 +28,9 @@ enum FixtureScenario {
             Row(scenario: "\(nodes)-node fixture: parse + layout", median: format(layout.median), spread: layout.spread,
                 detail: "first run (fonts loading) \(format(coldMs)) ms", target: "", rss: layout.peakMiB),
             Row(scenario: "\(nodes)-node fixture → SVG", median: format(svg.median), spread: svg.spread,
-                detail: "parse + layout + render", target: "≤ 30 ms", rss: svg.peakMiB),
+                detail: "parse + layout + render", target: verdict("≤ 30 ms", svg.median <= 30), rss: svg.peakMiB),
             Row(scenario: "\(nodes)-node fixture → PNG @2x", median: format(png.median), spread: png.spread,
-                detail: "parse + layout + render, zlib level 1", target: "≤ 40 ms", rss: png.peakMiB),
+                detail: "parse + layout + render, zlib level 1", target: verdict("≤ 40 ms", png.median <= 40), rss: png.peakMiB),
         ]
     }
 }
@@ -40,7 +40,7 @@ enum LayoutScenario {
     static func run(runs: Int, quick: Bool) -> [Row] {
         var rows: [Row] = []
         let measurer = FixedAdvanceTextMeasurer()
-        func row(_ name: String, _ view: AnyView, runs: Int, target: String = "") -> Row {
+        func row(_ name: String, _ view: AnyView, runs: Int, target: ((_ perView: Double, _ calls: Double) -> String)? = nil) -> Row {
             let counter = CallCounter()
             let result = LayoutEngine.layout(view, proposal: ProposedViewSize(width: 800, height: nil), measurer: measurer,
                                              tracer: counter)
@@ -51,16 +51,16 @@ enum LayoutScenario {
             let perView = stats.median * 1000 / Double(views)
             return Row(scenario: "\(name): \(views) views", median: format(stats.median), spread: stats.spread,
                        detail: "\(format(perView)) µs/view, \(format(Double(counter.calls) / Double(views))) calls/view",
-                       target: target, rss: stats.peakMiB)
+                       target: target?(perView, Double(counter.calls) / Double(views)) ?? "", rss: stats.peakMiB)
         }
         for (count, label) in [(250, "1k"), (2_500, "10k"), (25_000, "100k")] where !(quick && count > 2_500) {
             rows.append(row("chips flow \(label)", Trees.chips(count), runs: count > 2_500 ? max(3, runs / 4) : runs,
-                            target: count == 2_500 ? "≤ 1 µs/view" : ""))
+                            target: count == 2_500 ? { perView, _ in verdict("≤ 1 µs/view", perView <= 1) } : nil))
         }
         for depth in [5, 10, 20, 40] {
             let leaves = max(1, 10_000 / depth - 1)
             rows.append(row("nested stacks depth \(depth)", Trees.nested(depth: depth, leaves: leaves), runs: max(3, runs / 2),
-                            target: depth == 40 ? "calls/view bounded" : ""))
+                            target: depth == 40 ? { _, calls in verdict("calls/view bounded (≤ 140)", calls <= 140) } : nil))
         }
         return rows
     }
@@ -143,7 +143,7 @@ enum DiffScenario {
             Row(scenario: "pixel diff 2000×2000, exact", median: format(exact.median), spread: exact.spread,
                 detail: "with diff image", target: "", rss: exact.peakMiB),
             Row(scenario: "pixel diff 2000×2000, threshold 0.1 + AA", median: format(perceptual.median), spread: perceptual.spread,
-                detail: "pixelmatch's method: \(differing) pixels differ", target: "≥ 20× pixelmatch", rss: perceptual.peakMiB),
+                detail: "pixelmatch's method: \(differing) pixels differ", target: "≥ 20× pixelmatch (make bench-compare)", rss: perceptual.peakMiB),
         ]
     }
 }

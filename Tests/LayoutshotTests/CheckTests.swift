@@ -142,6 +142,14 @@ import Testing
         // The failure is shown (its badge says "failed"; CSS capitalises it) with what moved.
         #expect(page.dom.contains(">failed<"))
         #expect(page.dom.contains("VStack: width 40 → 60"))
+
+        // Fixed: the next run's report folder holds no failure files from this one (a user's own file stays).
+        let failures = dir.appendingPathComponent("report/failures")
+        #expect(FileManager.default.fileExists(atPath: failures.appendingPathComponent("b.actual.png").path))
+        try "notes".write(to: failures.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        #expect(try run([".", "--report", "report", "--record", "failed"], in: dir).status == 0)
+        #expect(try run([".", "--report", "report"], in: dir).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: failures.path) == ["notes.txt"])
     }
 }
 

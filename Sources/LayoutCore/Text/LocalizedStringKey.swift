@@ -75,6 +75,26 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The runs of the text this key shows: the literal parts' Markdown applied to them and to the
     /// interpolated values between them.
     var segments: [Text.Segment] {
+        // Most keys hold no Markdown at all ("Row \(i)"): the same runs without the parser.
+        let hasSyntax = pieces.contains {
+            if case .literal(let s) = $0 { return s.unicodeScalars.contains(where: InlineMarkdown.syntaxCharacters.contains) }
+            return false
+        }
+        if !hasSyntax {
+            var result: [Text.Segment] = []
+            var pending: String?
+            for piece in pieces {
+                switch piece {
+                case .literal(let s), .value(let s): pending = (pending ?? "") + s
+                case .text(let text):
+                    if let string = pending, !string.isEmpty { result.append(Text.Segment(string: string)) }
+                    pending = nil
+                    result += text.segments
+                }
+            }
+            if let string = pending, !string.isEmpty { result.append(Text.Segment(string: string)) }
+            return result.isEmpty ? [Text.Segment(string: "")] : result
+        }
         var units: [InlineMarkdown.Unit] = []
         for (index, piece) in pieces.enumerated() {
             if case .literal(let s) = piece { units += s.unicodeScalars.map { .scalar($0) } } else { units.append(.atom(index)) }

@@ -24,6 +24,19 @@ final class CheckReporter: @unchecked Sendable {
         let args = command.args
         failuresFolder = URL(fileURLWithPath: args.value("--failures")
             ?? args.value("--report").map { ($0 as NSString).appendingPathComponent("failures") } ?? ".layoutshot-failures")
+        if !args.flags.contains("--list") { Self.removeEarlierFailures(in: failuresFolder) }
+    }
+
+    /// The files an earlier run wrote for its failures (`*.actual.png`, `*.actual.txt`, `*.diff.png`, in
+    /// subfolders too): they would read as this run's. Other files are left alone.
+    static func removeEarlierFailures(in folder: URL) {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
+        for case let url as URL in walker {
+            let name = url.lastPathComponent
+            if name.hasSuffix(".actual.png") || name.hasSuffix(".actual.txt") || name.hasSuffix(".diff.png") {
+                try? FileManager.default.removeItem(at: url)
+            }
+        }
     }
 
     /// Takes fixture `index`'s outcome and reports every outcome whose predecessors are all in.

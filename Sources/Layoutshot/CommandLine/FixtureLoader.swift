@@ -107,8 +107,10 @@ struct FixtureLoader {
 
     /// Parses and lays out one file, or throws `NeedsCompiler`; a parse error becomes an `InputError` in
     /// `file:line:column` form.
-    /// `colorScheme` overrides the fixture's own (the gallery's dark variants).
-    func load(_ path: String, tracer: (() -> LayoutTracer)? = nil, colorScheme: ColorScheme? = nil) throws -> [PreviewLayout] {
+    /// `colorScheme` overrides the fixture's own (the gallery's dark variants); `warns: false` keeps quiet about
+    /// warnings a first load of the same file already printed.
+    func load(_ path: String, tracer: (() -> LayoutTracer)? = nil, colorScheme: ColorScheme? = nil,
+              warns: Bool = true) throws -> [PreviewLayout] {
         let fixture: Fixture
         var limits = LayoutLimits()
         limits.deadline = timeout.map(Deadline.init(seconds:))
@@ -126,13 +128,13 @@ struct FixtureLoader {
                 throw InputError(message: error.description)
             }
         }
-        for warning in fixture.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        if warns { for warning in fixture.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) } }
         let layouts = fixture.layout(options: options, measurer: measurer, tracer: tracer, limits: limits)
         for layout in layouts {
             if let fatal = layout.result.diagnostics.first(where: \.isFatal) {
                 throw InputError(message: "\(path):\(layout.line):1: error: \(fatal)")
             }
-            for diagnostic in layout.result.diagnostics {
+            for diagnostic in layout.result.diagnostics where warns {
                 FileHandle.standardError.write(Data("\(path):\(layout.line):1: warning: \(diagnostic)\n".utf8))
             }
         }

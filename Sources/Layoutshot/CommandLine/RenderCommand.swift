@@ -96,7 +96,8 @@ struct RenderCommand {
                                  to: folder.appendingPathComponent("index.html"))
         }
         if let manifest = args.value("--manifest") {
-            try AtomicFile.write(Data(Gallery.manifest(tally.entries).utf8), to: URL(fileURLWithPath: manifest))
+            try AtomicFile.write(Data(Gallery.manifest(tally.entries, written: tally.written, unchanged: tally.unchanged).utf8),
+                                 to: URL(fileURLWithPath: manifest))
         }
         if case .standardOutput = destination {} else if !quiet {
             var summary = "layoutshot: \(tally.written) file(s) written, \(tally.unchanged) unchanged"
@@ -156,7 +157,10 @@ struct RenderCommand {
             }
             for (target, data, layout) in outputs {
                 switch target {
-                case .standardOutput: FileHandle.standardOutput.write(data)
+                case .standardOutput:
+                    // Several dumps in a row are told apart as `layout` does it.
+                    if layouts.count > 1 { FileHandle.standardOutput.write(Data("# \(layout.name ?? layout.outputName)\n".utf8)) }
+                    FileHandle.standardOutput.write(data)
                 case .folder(let url), .file(let url):
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
                     if url.pathExtension == "png" {
@@ -166,7 +170,7 @@ struct RenderCommand {
             }
             if args.flags.contains("--gallery"), case .folder(let folder) = destination {
                 // The dark variant of every preview, laid out again in the dark colour scheme.
-                for layout in try loader.load(path, colorScheme: .dark) {
+                for layout in try loader.load(path, colorScheme: .dark, warns: false) {
                     let url = folder.appendingPathComponent("\(layout.outputName)-dark.png")
                     let data = try output(layout, format: "png", renderer: renderer, options: renderOptions)
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
@@ -190,7 +194,12 @@ struct RenderCommand {
                                                            options: args.options + ["--no-summary", "--manifest", manifest.path]
                                                                + extraCommandOptions, timeout: loader.timeout)
                 if status == 0 { tally.compiled += 1 } else { tally.failures.append(path) }
-                if let data = try? Data(contentsOf: manifest) { tally.entries += Gallery.entries(fromManifest: data) }
+                if let data = try? Data(contentsOf: manifest) {
+                    let report = Gallery.manifest(from: data)
+                    tally.entries += report.entries
+                    tally.written += report.written
+                    tally.unchanged += report.unchanged
+                }
                 return nil
             } catch {
                 tally.failures.append(path)
