@@ -52,10 +52,20 @@ public struct GeometryDiff: Equatable, Sendable {
 
     public var isEmpty: Bool { changes.isEmpty && removed.isEmpty && added.isEmpty }
 
-    /// One line per change, then `removed: …`, then `added: …`; empty when the geometry is the same.
+    /// For each change (by position in `changes`), how many views inside it only moved with it (same shift,
+    /// nothing else changed): `lines` folds those into its line.
+    public private(set) var carried: [Int: Int] = [:]
+    /// Positions in `changes` folded into an ancestor's line.
+    public private(set) var folded: Set<Int> = []
+
+    /// One line per change, then `removed: …`, then `added: …`; empty when the geometry is the same. Views
+    /// that only moved along with a changed ancestor are counted on its line rather than listed.
     public var lines: [String] {
-        changes.map(\.description) + removed.map { "removed: " + $0.description }
-            + added.map { "added: " + $0.description }
+        let changed = changes.indices.filter { !folded.contains($0) }.map { i -> String in
+            guard let k = carried[i] else { return changes[i].description }
+            return changes[i].description + " (and \(k) view\(k == 1 ? "" : "s") inside, moved with it)"
+        }
+        return changed + removed.map { "removed: " + $0.description } + added.map { "added: " + $0.description }
     }
 
     /// Compares two dump texts.
@@ -70,6 +80,8 @@ public struct GeometryDiff: Equatable, Sendable {
         let oldIndex = Dictionary(old.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let newIndex = Dictionary(new.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
+        // Parents come before their children in a dump, so a parent's shift and change are known first.
+        var shift: [Int: (Double, Double)] = [:], changeAt: [Int: Int] = [:], carrier: [Int: Int] = [:]
         for (index, path) in new.paths.enumerated() {
             let node = new.dump.nodes[index]
             guard let match = oldIndex[path] else {
@@ -77,8 +89,21 @@ public struct GeometryDiff: Equatable, Sendable {
                 added.append(Subtree(label: labels[path]!, node: node, descendants: new.descendants(of: index)))
                 continue
             }
-            let fields = Self.fieldChanges(old.dump.nodes[match], node)
-            if !fields.isEmpty { changes.append(Change(label: labels[path]!, fields: fields)) }
+            let was = old.dump.nodes[match]
+            let moved = (node.x - was.x, node.y - was.y)
+            shift[index] = moved
+            let fields = Self.fieldChanges(was, node)
+            guard !fields.isEmpty else { continue }
+            changeAt[index] = changes.count
+            if fields.allSatisfy({ $0.field == "x" || $0.field == "y" }), let parent = new.parents[index],
+               let parentShift = shift[parent], changeAt[parent] != nil,
+               abs(parentShift.0 - moved.0) < 0.005, abs(parentShift.1 - moved.1) < 0.005 {
+                let root = carrier[parent] ?? parent
+                carrier[index] = root
+                folded.insert(changes.count)
+                carried[changeAt[root]!, default: 0] += 1
+            }
+            changes.append(Change(label: labels[path]!, fields: fields))
         }
         for (index, path) in old.paths.enumerated() where newIndex[path] == nil {
             if let parent = old.parents[index], newIndex[old.paths[parent]] == nil { continue }

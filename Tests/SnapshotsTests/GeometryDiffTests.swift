@@ -109,13 +109,39 @@ import Testing
         #expect(diff.lines == [
             "VStack: height 100 → 108",
             "Text \"Title\": width 120 → 132, x 100 → 94, y 24 → 32",
-            "HStack: y 50 → 58",
-            "Text \"Item\" [1]: y 50 → 58",
+            // The first item only moved with its HStack (same 8 pt down): counted on the HStack's line.
+            "HStack: y 50 → 58 (and 1 view inside, moved with it)",
             "Text \"Item\" [2]: width 40 → 44.5, y 50 → 58",
             "Spacer: width 224 → 219.5, x 96 → 100.5, y 50 → 58, proposal 224×20 → 219.5×20",
             "Text \"Footer\": y 80 → 88, proposal 320×nil → 300×nil",
         ])
         #expect(diff.changes[1].fields.map(\.field) == ["width", "x", "y"])
+        #expect(diff.changes.count == 7) // the folded line is still a change
+    }
+
+    @Test func aSubtreeThatOnlyMovedIsOneLine() throws {
+        // More padding around a stack: the padding grows, the stack and everything in it shift by (8, 8).
+        let reference = """
+        padding (0, 0, 100, 60) ← nil×nil
+          VStack (16, 16, 68, 28) ← 68×nil
+            Text "A" (16, 16, 10, 14) ← 68×nil
+            HStack (16, 30, 68, 14) ← 68×nil
+              Text "B" (16, 30, 10, 14) ← nil×nil
+
+        """
+        let actual = """
+        padding (0, 0, 116, 76) ← nil×nil
+          VStack (24, 24, 68, 28) ← 68×nil
+            Text "A" (24, 24, 10, 14) ← 68×nil
+            HStack (24, 38, 68, 14) ← 68×nil
+              Text "B" (24, 38, 10, 14) ← nil×nil
+
+        """
+        let diff = try GeometryDiff(reference: reference, actual: actual)
+        #expect(diff.lines == [
+            "padding: width 100 → 116, height 60 → 76",
+            "VStack: x 16 → 24, y 16 → 24 (and 3 views inside, moved with it)",
+        ])
     }
 
     @Test func addedAndRemoved() throws {
