@@ -25,19 +25,19 @@ struct CLI {
         var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    /// `environment`: variables set for this run (an empty string removes one).
+    /// `environment`: variables set for this run (an empty string removes one). `CI` is removed unless given
+    /// here, so the tests see the same default record mode on a laptop and on a CI runner that sets it.
     static func run(_ args: [String], in directory: URL? = nil, cache: String? = nil,
                     environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = args
         if let directory { process.currentDirectoryURL = directory }
-        if cache != nil || !extra.isEmpty {
-            var environment = ProcessInfo.processInfo.environment
-            if let cache { environment["XDG_CACHE_HOME"] = cache }
-            for (name, value) in extra { environment[name] = value.isEmpty ? nil : value }
-            process.environment = environment
-        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        if let cache { environment["XDG_CACHE_HOME"] = cache }
+        for (name, value) in extra { environment[name] = value.isEmpty ? nil : value }
+        process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
