@@ -134,6 +134,12 @@ extension Registry {
         modifier("italic", [Param("_ isActive", .bool, default: true)]) { v, a in v.italic(a.isActive) }
         modifier("fontDesign", [Param("_ design", .optional(.fontDesign))]) { v, a in v.fontDesign(a.design) }
         modifier("monospaced", [Param("_ isActive", .bool, default: true)]) { v, a in v.monospaced(a.isActive) }
+        modifier("strikethrough", [Param("_ isActive", .bool, default: true), Param("color", .optional(.color), default: nil)]) { v, a in
+            v.strikethrough(a.isActive, color: a.color)
+        }
+        modifier("underline", [Param("_ isActive", .bool, default: true), Param("color", .optional(.color), default: nil)]) { v, a in
+            v.underline(a.isActive, color: a.color)
+        }
         modifier("lineLimit", [Param("_ limits", .type(Builtin.closedRange))]) { v, a in v.lineLimit(a.limits as ClosedRange<Int>) }
         modifier("lineLimit", [Param("_ limits", .type(Builtin.rangeFrom))]) { v, a in v.lineLimit(a.limits as PartialRangeFrom<Int>) }
         modifier("lineLimit", [Param("_ limits", .type(Builtin.rangeThrough))]) { v, a in

@@ -125,7 +125,7 @@ extension Registry {
         }
         for name in ["shadow", "blur", "rotationEffect", "rotation3DEffect", "scaleEffect", "mask", "zIndex", "blendMode",
                      "compositingGroup", "drawingGroup", "brightness", "contrast", "saturation", "grayscale",
-                     "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha", "underline", "strikethrough",
+                     "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
                      "baselineOffset", "textCase", "allowsTightening", "imageScale", "symbolRenderingMode", "symbolVariant",
                      "controlSize", "labelStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "progressViewStyle",
                      "redacted", "privacySensitive", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",

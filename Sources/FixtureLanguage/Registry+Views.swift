@@ -117,6 +117,11 @@ extension Registry {
         textMethod("strikethrough", [Param("_ isActive", .bool, default: true), Param("color", .optional(.color), default: nil)]) { t, a in
             t.strikethrough(a.isActive, color: a.color)
         }
+        textMethod("underline", [Param("_ isActive", .bool, default: true), Param("color", .optional(.color), default: nil)]) { t, a in
+            t.underline(a.isActive, color: a.color)
+        }
+        textMethod("fontDesign", [Param("_ design", .optional(.fontDesign))]) { t, a in t.fontDesign(a.design) }
+        textMethod("monospaced", [Param("_ isActive", .bool, default: true)]) { t, a in t.monospaced(a.isActive) }
     }
 }
 

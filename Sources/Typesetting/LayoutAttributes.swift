@@ -11,7 +11,7 @@ enum LayoutAttributes {
     /// whose joined letters letter spacing would pull apart; Apple draws those with other fonts that the SF
     /// Pro table does not describe. `ResolvedText.tracking` is what the user asked for and goes everywhere.
     /// `offset` is the paragraph's UTF-8 offset in `text.string`, to place the styled runs of a
-    /// concatenated or Markdown text: each gets its own font, colour, tracking and strikethrough.
+    /// concatenated or Markdown text: each gets its own font, colour, tracking, strikethrough and underline.
     static func make(for paragraph: String, at offset: Int, text: ResolvedText) -> OpaquePointer {
         let list = pango_attr_list_new()!
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
@@ -36,6 +36,13 @@ enum LayoutAttributes {
                     insert(pango_attr_strikethrough_new(1), bytes, into: list)
                     if let color = run.strikethroughColor {
                         insert(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)),
+                               bytes, into: list)
+                    }
+                }
+                if run.isUnderline {
+                    insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), bytes, into: list)
+                    if let color = run.underlineColor {
+                        insert(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)),
                                bytes, into: list)
                     }
                 }

@@ -27,6 +27,29 @@ import LayoutCore
         })
     }
 
+    @Test func textLinesAndDesignsAsInSwift() {
+        expectSame(#"""
+        VStack {
+            Text("a").underline(color: .blue) + Text("b").monospaced() + Text("c").fontDesign(.serif)
+            Text("d").strikethrough()
+        }
+        .underline(color: .red)
+        .strikethrough(true, color: .green)
+        """#, VStack {
+            Text("a").underline(color: .blue) + Text("b").monospaced() + Text("c").fontDesign(.serif)
+            Text("d").strikethrough()
+        }
+        .underline(color: .red)
+        .strikethrough(true, color: .green))
+    }
+
+    @Test func viewLinesReachEveryRun() throws {
+        let dump = try fixtureDump(#"VStack { Text("a").underline(color: .blue) + Text("b") }.underline(color: .red)"#)
+        // Two runs, both underlined: "a" in its own blue, "b" in the view's red.
+        #expect(dump.components(separatedBy: " underlined ").count == 3, "\(dump)")
+        #expect(!dump.contains("struck"))
+    }
+
     @Test func theRenderedTextLosesItsMarkers() throws {
         let dump = try fixtureDump(#"Text("**Bold** and *italic*, `code`")"#)
         #expect(dump.hasPrefix(#"Text "Bold and italic, code""#))

@@ -17,7 +17,8 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> St
             line += " | text \(text.text.font) \(text.color) tracking \(text.text.tracking)"
             for run in text.text.runs {
                 line += " [\(run.bytes) \(run.font) \(run.color.map { "\($0)" } ?? "-") \(run.tracking)"
-                    + (run.isStrikethrough ? " struck \(run.strikethroughColor.map { "\($0)" } ?? "-")" : "") + "]"
+                    + (run.isStrikethrough ? " struck \(run.strikethroughColor.map { "\($0)" } ?? "-")" : "")
+                    + (run.isUnderline ? " underlined \(run.underlineColor.map { "\($0)" } ?? "-")" : "") + "]"
             }
         case .shape(let shape):
             line += " | fill \(shape.fill.map { "\($0)" } ?? "-") stroke \(shape.stroke.map { "\($0.color)/\($0.width)" } ?? "-")"

@@ -141,6 +141,30 @@ func runs(_ text: Text) -> [String] {
         #expect(Text("z").strikethrough(false).resolve(in: env).runs.isEmpty)
     }
 
+    /// SwiftUI's `Text.underline(_:color:)` and the iOS 16 `View.underline`/`View.strikethrough`: a line
+    /// under or through the runs, the text's own setting winning over the view's.
+    @Test func underlineAndLinesFromTheEnvironment() {
+        var env = EnvironmentValues()
+        let own = Text("a").underline(color: .blue).resolve(in: env)
+        #expect(own.runs.count == 1 && own.runs[0].isUnderline && own.runs[0].underlineColor == Color.blue.resolve(in: .light))
+        #expect(!own.runs[0].isStrikethrough)
+        #expect(Text("a").underline(false).resolve(in: env).runs.isEmpty)
+        env.underline = TextLineStyle(color: .red)
+        env.strikethrough = TextLineStyle()
+        let joined = (Text("a").underline(color: .blue) + Text("b")).resolve(in: env)
+        #expect(joined.runs.map(\.isUnderline) == [true, true])
+        #expect(joined.runs.map(\.underlineColor) == [Color.blue, .red].map { Optional($0.resolve(in: .light)) })
+        #expect(joined.runs.map(\.isStrikethrough) == [true, true])
+        #expect(joined.runs.map(\.strikethroughColor) == [nil, nil])
+    }
+
+    /// `Text.fontDesign`/`Text.monospaced` return `Text` (iOS 16.1/16.4), so a monospaced run can be joined.
+    @Test func designOfARun() {
+        let text = Text("a") + Text("b").monospaced() + Text("c").fontDesign(.serif).monospaced()
+        #expect(text.segments.map(\.design) == [nil, .monospaced, .serif])
+        #expect(runs(Text("d").monospaced(false)) == ["d"])
+    }
+
     /// The fake measurer advances every character by advancePerEm × size whatever its weight or design
     /// (0.5 × 20 = 10 pt), so bold and code runs are as wide as plain ones: "ab cd" is 5 × 10 = 50 pt.
     @Test func fakeMeasurerWidthOfStyledRuns() {

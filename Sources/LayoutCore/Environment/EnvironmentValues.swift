@@ -125,6 +125,8 @@ struct BuiltinValues {
     var fontWeight: Font.Weight? = nil
     var fontDesign: Font.Design? = nil
     var italic: Bool = false
+    var strikethrough: TextLineStyle? = nil
+    var underline: TextLineStyle? = nil
     var reservedLines: Int? = nil
     var minimumScaleFactor: CGFloat = 1
     var buttonStyle: ButtonStyleKind = .automatic

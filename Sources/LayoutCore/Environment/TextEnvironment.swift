@@ -9,6 +9,12 @@ public enum DynamicTypeSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
+/// A line drawn through or under text: its colour, nil for the text's own.
+public struct TextLineStyle: Hashable, Sendable {
+    public var color: Color?
+    public init(color: Color? = nil) { self.color = color }
+}
+
 extension EnvironmentValues {
     /// Text size category; text styles scale with it on iOS (macOS has no Dynamic Type).
     public var dynamicTypeSize: DynamicTypeSize {
@@ -32,6 +38,18 @@ extension EnvironmentValues {
     public var isItalic: Bool {
         get { builtin.italic }
         set { builtin.italic = newValue }
+    }
+
+    /// A line through the text in this subtree (`View.strikethrough`); nil for none.
+    public var strikethrough: TextLineStyle? {
+        get { builtin.strikethrough }
+        set { builtin.strikethrough = newValue }
+    }
+
+    /// A line under the text in this subtree (`View.underline`); nil for none.
+    public var underline: TextLineStyle? {
+        get { builtin.underline }
+        set { builtin.underline = newValue }
     }
 
     /// Text reports at least this many lines (`lineLimit(n, reservesSpace: true)`, `lineLimit(2...4)`).
@@ -64,6 +82,18 @@ extension View {
     /// Monospaced text in this view.
     public func monospaced(_ isActive: Bool = true) -> some View {
         environment(\.fontDesign, isActive ? .monospaced : nil)
+    }
+
+    /// A line through every text in this view, in `color` or the text's own (iOS 16); drawing only.
+    /// A text's own `.strikethrough` wins.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        environment(\.strikethrough, isActive ? TextLineStyle(color: color) : nil)
+    }
+
+    /// A line under every text in this view, in `color` or the text's own (iOS 16); drawing only.
+    /// A text's own `.underline` wins.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        environment(\.underline, isActive ? TextLineStyle(color: color) : nil)
     }
 
     /// Text between `limits.lowerBound` and `limits.upperBound` lines: it reserves the lower bound.

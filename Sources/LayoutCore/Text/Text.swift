@@ -30,6 +30,9 @@ public struct Text: View, Equatable {
         var isStrikethrough = false
         /// The strikethrough line's colour; nil for the text's.
         var strikethroughColor: Color?
+        var isUnderline = false
+        /// The underline's colour; nil for the text's.
+        var underlineColor: Color?
     }
 
     var segments: [Segment]
@@ -78,6 +81,22 @@ public struct Text: View, Equatable {
         }
     }
 
+    /// Draws a line under the text (in `color`, else the text's colour); no effect on layout.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        guard isActive else { return self }
+        return updating {
+            $0.isUnderline = true
+            if $0.underlineColor == nil { $0.underlineColor = color }
+        }
+    }
+
+    /// The design of runs that do not name one (SwiftUI: `Text.fontDesign(_:)`, returning `Text` so it can
+    /// be concatenated).
+    public func fontDesign(_ design: Font.Design?) -> Text { updating { if $0.design == nil { $0.design = design } } }
+
+    /// Monospaced runs (SwiftUI: `Text.monospaced(_:)`).
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+
     /// One text made of both runs, laid out as a single paragraph flow.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var t = lhs
@@ -103,15 +122,21 @@ public struct Text: View, Equatable {
         let primary = fonts.enumerated().max { $0.element.size < $1.element.size }.map { $0.offset } ?? 0
         var text = ResolvedText(string: string, font: fonts[primary])
         text.tracking = segments[primary].tracking
-        if segments.count > 1 || segments[0].isStrikethrough {
+        // Lines through or under the text come from the runs or from the environment (`View.underline`).
+        let struck = env.strikethrough, underlined = env.underline
+        if segments.count > 1 || segments[0].isStrikethrough || segments[0].isUnderline || struck != nil || underlined != nil {
             var offset = 0
             text.runs = zip(segments, fonts).map { segment, font in
                 let length = segment.string.utf8.count
                 defer { offset += length }
                 return TextRun(bytes: offset..<(offset + length), font: font,
                                color: segment.color?.resolve(in: env.colorScheme), tracking: segment.tracking,
-                               isStrikethrough: segment.isStrikethrough,
-                               strikethroughColor: segment.strikethroughColor?.resolve(in: env.colorScheme))
+                               isStrikethrough: segment.isStrikethrough || struck != nil,
+                               strikethroughColor: (segment.isStrikethrough ? segment.strikethroughColor : struck?.color)?
+                                   .resolve(in: env.colorScheme),
+                               isUnderline: segment.isUnderline || underlined != nil,
+                               underlineColor: (segment.isUnderline ? segment.underlineColor : underlined?.color)?
+                                   .resolve(in: env.colorScheme))
             }
         }
         text.lineSpacing = env.lineSpacing

@@ -11,8 +11,8 @@ public struct ResolvedText: Hashable, Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     public var alignment: TextAlignment = .leading
     public var layoutDirection: LayoutDirection = .leftToRight
-    /// Styled runs of a concatenated or Markdown text; empty when the whole string has `font` and no
-    /// strikethrough.
+    /// Styled runs of a concatenated or Markdown text; empty when the whole string has `font` and no line
+    /// through or under it.
     public var runs: [TextRun] = []
 
     public init(string: String, font: ResolvedFont) {
@@ -42,9 +42,15 @@ public struct TextRun: Hashable, Sendable {
     public var isStrikethrough: Bool
     /// The strikethrough line's colour; nil for the run's.
     public var strikethroughColor: RGBA?
+    /// Whether a line is drawn under the run (drawing only).
+    public var isUnderline: Bool
+    /// The underline's colour; nil for the run's.
+    public var underlineColor: RGBA?
 
     public init(bytes: Range<Int>, font: ResolvedFont, color: RGBA?, tracking: CGFloat, isStrikethrough: Bool = false,
-                strikethroughColor: RGBA? = nil) {
+                strikethroughColor: RGBA? = nil, isUnderline: Bool = false, underlineColor: RGBA? = nil) {
+        self.isUnderline = isUnderline
+        self.underlineColor = underlineColor
         self.bytes = bytes
         self.font = font
         self.color = color
