@@ -44,6 +44,24 @@ import Testing
         expectFrame(r.root[2].frame, rect(25, line, 10, line))
     }
 
+    /// Columns of 40 and 60 with a 10 gap hold 110: a spanning cell of 100 fits and widens nothing (each column
+    /// stays as wide as its widest cell); one of 150 needs 40 more, 20 for each column.
+    @Test(arguments: [(CGFloat(100), CGFloat(40), CGFloat(60)), (150, 60, 80)])
+    func aSpanningCellWidensOnlyByWhatItNeeds(span: CGFloat, first: CGFloat, second: CGFloat) {
+        let r = layout(Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+            GridRow {
+                Color.red.frame(width: 40, height: 20)
+                Color.blue.frame(width: 60, height: 20)
+            }
+            GridRow { Color.purple.frame(width: span, height: 10).gridCellColumns(2) }
+        })
+        let width = first + 10 + second
+        expectFrame(r.root.frame, rect(0, 0, width, 35))
+        expectFrame(r.root[0].frame, rect((first - 40) / 2, 0, 40, 20))
+        expectFrame(r.root[1].frame, rect(first + 10 + (second - 60) / 2, 0, 60, 20))
+        expectFrame(r.root[2].frame, rect((width - span) / 2, 25, span, 10))
+    }
+
     @Test func flexibleCellsShareWhatIsLeft() {
         let r = layout(Grid(horizontalSpacing: 0) {
             GridRow { Text("A"); Color.red }

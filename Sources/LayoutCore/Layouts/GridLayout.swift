@@ -6,7 +6,8 @@ import Foundation
 /// tallest; flexible cells share what is left. Layoutshot distributes the offered width among the
 /// columns with the stack algorithm (each column answering with its widest cell, seed 004's steps), then
 /// the height among the rows the same way; a view outside a `GridRow` is a row spanning all columns;
-/// `gridCellColumns(n)` spans n columns and does not widen them; `gridCellUnsizedAxes` keeps a cell out of
+/// `gridCellColumns(n)` spans n columns and widens them only by what it needs beyond them, split evenly;
+/// `gridCellUnsizedAxes` keeps a cell out of
 /// the sizing on those axes. See docs/BEHAVIOUR.md §Grid.
 public struct GridLayout: Layout, BuiltinLayout {
     public var alignment: Alignment
@@ -84,16 +85,23 @@ public struct GridLayout: Layout, BuiltinLayout {
     func tracks(_ proposal: ProposedViewSize, _ s: Structure) -> (widths: [CGFloat], heights: [CGFloat]) {
         let hGap = horizontalSpacing ?? ViewSpacing.defaultDistance
         let vGap = verticalSpacing ?? ViewSpacing.defaultDistance
-        // A column answers with its widest cell; a cell spanning k columns asks for an even k-th of its
-        // width (minus the gaps) in each of them (Layoutshot's rule; SwiftUI's split is undocumented).
+        // A column answers with its widest one-column cell. A cell spanning k columns widens them only by what
+        // it needs beyond their widths and gaps, split evenly (Layoutshot's rule; SwiftUI's split is
+        // undocumented), so a column stays as wide as its widest cell whenever the spanning cells fit.
+        func sized(_ indices: [Int]) -> [Cell] { indices.map { s.cells[$0] }.filter { !$0.unsized.contains(.horizontal) } }
+        func single(_ column: Int, _ offer: CGFloat?) -> CGFloat {
+            sized(s.columns[column]).map { $0.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
+        }
         let widths = distribute(proposal.width, count: s.columnCount, gap: hGap) { column, offer in
-            (s.columns[column] + s.spanning.filter { s.cells[$0].column <= column && column < s.cells[$0].column + s.cells[$0].span })
-                .map { s.cells[$0] }.filter { !$0.unsized.contains(.horizontal) }
-                .map { cell -> CGFloat in
-                    let k = CGFloat(cell.span), gaps = hGap * (k - 1)
-                    let width = cell.subview.sizeThatFits(ProposedViewSize(width: offer.map { $0 * k + gaps }, height: nil)).width
-                    return cell.span == 1 ? width : max(0, (width - gaps) / k)
-                }.max() ?? 0
+            let spanning = sized(s.spanning.filter { s.cells[$0].column <= column && column < s.cells[$0].column + s.cells[$0].span })
+            let extra = spanning.map { cell -> CGFloat in
+                let k = CGFloat(cell.span), gaps = hGap * (k - 1)
+                let wanted = cell.subview.sizeThatFits(ProposedViewSize(width: offer.map { $0 * k + gaps }, height: nil)).width
+                let spanned = (cell.column..<(cell.column + cell.span)).reduce(CGFloat(0)) { $0 + single($1, offer) }
+                let excess = wanted - gaps - spanned
+                return excess.isNaN ? 0 : max(0, excess / k) // ∞ − ∞: an infinite column already holds it
+            }.max() ?? 0
+            return single(column, offer) + extra
         }
         let heights = distribute(proposal.height, count: s.rowCount, gap: vGap) { row, offer in
             s.rows[row].map { s.cells[$0] }.filter { !$0.unsized.contains(.vertical) }
