@@ -19,9 +19,27 @@ import Testing
             environment.font = font
             let r = LayoutEngine.layout(view, proposal: ProposedViewSize(width: 200, height: .infinity),
                                         measurer: FixedAdvanceTextMeasurer(), environment: environment, tracer: answer)
-            #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
-            #expect(answer.size == CGSize(width: 200, height: CGFloat.infinity))
+            // No invalid-size warning: only that the infinite root is drawn 0 tall.
+            let infinite = CGSize(width: 200, height: CGFloat.infinity), drawn = CGSize(width: 200, height: 0)
+            #expect(r.diagnostics.count == 1 && r.diagnostics.allSatisfy { $0 == .infiniteRoot(r.root.type, answered: infinite, drawn: drawn) },
+                    "\(r.diagnostics)")
+            #expect(answer.size == infinite)
         }
+    }
+
+    @Test func anInfiniteRootIsDrawnWithTheCanvasLengthAndSaysSo() {
+        // A colour takes an ∞×∞ proposal (SwiftUI: Color fills what it is offered); a picture cannot, so its
+        // frame gets the canvas's length on those axes (0: nothing finite was proposed or answered).
+        let r = LayoutEngine.layout(Color.red, proposal: ProposedViewSize(width: .infinity, height: .infinity),
+                                    measurer: FixedAdvanceTextMeasurer())
+        #expect(r.diagnostics == [.infiniteRoot("Color", answered: CGSize(width: CGFloat.infinity, height: .infinity), drawn: .zero)])
+        #expect(r.root.frame == .zero)
+        // A finite answer to an infinite proposal is drawn as it is, without a warning.
+        let fixed = LayoutEngine.layout(Color.red.frame(width: 30, height: 20),
+                                        proposal: ProposedViewSize(width: .infinity, height: .infinity),
+                                        measurer: FixedAdvanceTextMeasurer())
+        #expect(fixed.diagnostics.isEmpty)
+        #expect(fixed.canvasSize == CGSize(width: 30, height: 20))
     }
 
     @Test func step1SubtractsSpacingBeforeSharing() {

@@ -43,6 +43,9 @@ public enum LayoutEngine {
                             height: canvasLength(proposal.height, size.height))
         let rootSize = CGSize(width: size.width.isFinite ? size.width : canvas.width,
                               height: size.height.isFinite ? size.height : canvas.height)
+        if rootSize != size, !pass.stopped {
+            pass.report(.infiniteRoot(root.name, answered: size, drawn: rootSize))
+        }
         let origin = CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2)
         var frames = pass.stopped ? FrameNode(type: "EmptyView", frame: .zero, proposal: proposal)
             : pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: proposal)

@@ -267,6 +267,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case timedOut(Double)
     /// A text uses `Font.custom(name, …)`, which is drawn with the pinned Inter at its size.
     case customFontSubstituted(String)
+    /// The root answered ∞ on an axis proposed ∞: a picture cannot be infinite, so it gets the canvas's length.
+    case infiniteRoot(String, answered: CGSize, drawn: CGSize)
 
     /// Whether the layout could not be made at all (a limit was exceeded): the command line treats these as
     /// errors, the others as warnings.
@@ -297,6 +299,10 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "layout took longer than the time limit of \(formatNumber(CGFloat(seconds))) s; stopped"
         case .customFontSubstituted(let name):
             return "Font.custom(\"\(name)\") is drawn with Inter at its size: Layoutshot's fonts are pinned"
+        case .infiniteRoot(let v, let size, let drawn):
+            return "the root \(v) answered \(formatNumber(size.width))×\(formatNumber(size.height)) to an infinite proposal; "
+                + "a picture cannot be infinite, so it is drawn \(formatNumber(drawn.width))×\(formatNumber(drawn.height)) "
+                + "(give the preview a finite size to see it)"
         case .placementDisagreesWithSizing(let v, let c, let sized, let placed):
             return "\(c) placed \(v) with a proposal it answers with \(formatNumber(placed.width))×\(formatNumber(placed.height)), "
                 + "but sized itself from \(formatNumber(sized.width))×\(formatNumber(sized.height)): sizeThatFits and "
