@@ -2,12 +2,12 @@ import Foundation
 import LayoutCore
 
 /// Where the `--labels` annotations go: each labelled view's chosen size (`120×20`) and, where it differs,
-/// its offer (`← 300×nil`), next to its frame and never over another label.
+/// its offer (`← 300×nil`), next to its frame and never over another label, a text or an image.
 ///
-/// Labels are placed on an unbounded plane, in tree order, each at the cheapest free spot near its view:
-/// covering text or images costs most, then covering other views' colours and shapes, then the view's own,
-/// then growing the picture (which then holds the label), then lying outside the preferred area (the
-/// canvas and any margin). A view with no free spot right next to its frame gets one further out, ring by
+/// Labels are placed on an unbounded plane, in tree order, each at the cheapest free spot near its view
+/// (free: over no other label, text or image): covering other views' colours and shapes costs most, then
+/// the view's own, then growing the picture (which then holds the label), then lying outside the preferred
+/// area (the canvas and any margin). A view with no free spot right next to its frame gets one further out, ring by
 /// ring, and a leader line.
 public struct LabelPlacement: Sendable {
     public struct Label: Sendable, Equatable {
@@ -34,7 +34,7 @@ public struct LabelPlacement: Sendable {
 
     // What a spot costs, summed. Covering is counted per share covered (of the plate or of the view,
     // whichever is smaller).
-    /// Covering a text or an image, which then loses what it says.
+    /// Marks a text or an image: a plate never covers one (what it says would be lost).
     static let textCost: CGFloat = 4
     /// Covering another view's colour or shape: it stays recognisable, but the label could be read as its.
     static let otherShapeCost: CGFloat = 1
@@ -50,6 +50,8 @@ public struct LabelPlacement: Sendable {
     /// Per label or text a leader crosses (the new label's leader, or the new plate over an earlier leader):
     /// the line stays visible, drawn over plates and under their text, but is harder to follow.
     static let crossingCost: CGFloat = 1
+    /// Per text or image a leader runs through: the line strikes out what it says.
+    static let leaderOverTextCost: CGFloat = 4
 
     static func coverCost(_ node: FrameNode, own: Bool) -> CGFloat {
         switch node.drawing {
@@ -120,8 +122,11 @@ public struct LabelPlacement: Sendable {
         // Far enough out, a ring always has a free spot outside everything; the cap only guards against
         // frames that are not finite.
         while ring < 10_000 {
+            // Never over another label, a text or an image (the issue's "without overlapping other labels
+            // or content"); colours and shapes may be covered at a cost.
             for rect in candidates(for: frame, size: size, ring: ring)
-            where !taken.contains(where: { overlaps($0.rect, rect) }) {
+            where !taken.contains(where: { overlaps($0.rect, rect) })
+                && !obstacles.contains(where: { $0.cost >= textCost && overlaps($0.rect, rect) }) {
                 var cost = cost(of: rect, ring: ring, preferred: preferred, extent: extent, obstacles: obstacles)
                 let leader = leaderIfNeeded(from: rect, to: frame)
                 for other in taken {
@@ -129,7 +134,7 @@ public struct LabelPlacement: Sendable {
                     if let theirs = other.leader, crosses(theirs, rect) { cost += crossingCost }
                 }
                 if let leader {
-                    cost += crossingCost * CGFloat(obstacles.filter { $0.cost >= textCost && crosses(leader, $0.rect) }.count)
+                    cost += leaderOverTextCost * CGFloat(obstacles.filter { $0.cost >= textCost && crosses(leader, $0.rect) }.count)
                 }
                 if best == nil || cost < best!.cost { best = (rect, cost) }
             }

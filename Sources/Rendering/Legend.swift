@@ -76,17 +76,19 @@ struct Annotations {
         return LabelPlacement.Label(text: text, rect: rect, isContent: true)
     }
 
-    /// Fades everything drawn in `area` so far, then draws `node` again with its offer and its frame in bold
-    /// and its `label`.
-    func highlight(_ node: FrameNode, label: LabelPlacement.Label, area: CGRect, painter: ContentPainter,
+    /// Fades everything drawn in `area` so far, then draws `node` again (within `views`, where the views are
+    /// drawn) with its offer and its frame in bold, and its `label`.
+    func highlight(_ node: FrameNode, label: LabelPlacement.Label, area: CGRect, views: CGRect, painter: ContentPainter,
                    background: RGBA?, theme: ColorScheme) {
         var veil = background ?? (theme == .dark ? .black : .white)
         veil.alpha = 0.7
         cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
         veil.setSource(on: cr)
         cairo_fill(cr)
-        painter.paint(node)
         cairo_save(cr)
+        cairo_rectangle(cr, views.minX, views.minY, views.width, views.height)
+        cairo_clip(cr)
+        painter.paint(node)
         cairo_set_line_width(cr, 2 / overlay.scale)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         if let offer = DebugOverlay.proposalRect(of: node) {

@@ -36,6 +36,9 @@ public struct Renderer {
     struct Plan {
         /// The canvas and its margins: everything but the legend.
         var area: CGRect
+        /// The canvas, its margin and any scroll content shown: the views are drawn only here, so a picture
+        /// grown to hold labels shows labels there, not the views' overflow on one side only.
+        var visible: CGRect
         var labels: [LabelPlacement.Label] = []
         var highlight: (node: FrameNode, label: LabelPlacement.Label)?
         /// Points of legend under `area`.
@@ -55,7 +58,7 @@ public struct Renderer {
                 .flatMap { $0.allNodes() }.map(\.frame).filter { $0.width.isFinite && $0.height.isFinite }
             visible = Self.area(around: visible, holding: content, scale: options.scale)
         }
-        var plan = Plan(area: visible)
+        var plan = Plan(area: visible, visible: visible)
         guard options.style == .debug else { return plan }
         if options.labels {
             plan.labels = LabelPlacement(root: result.root, preferred: visible) { measuring.labelSize($0) }.labels
@@ -129,6 +132,8 @@ public struct Renderer {
     private func draw(_ result: LayoutResult, _ plan: Plan, in cr: OpaquePointer, options: RenderOptions) {
         cairo_translate(cr, -plan.area.minX, -plan.area.minY)
         let overlay = DebugOverlay(text: text, cr: cr, scale: options.scale)
+        let clipsViews = plan.area != plan.visible
+        if clipsViews { clip(cr, to: plan.visible) }
         // Offers go under the content so that text stays readable where a view overflowed its offer.
         if options.style == .debug { overlay.drawProposals(result.root) }
         var painter = ContentPainter(text: text, cr: cr)
@@ -137,17 +142,25 @@ public struct Renderer {
         if options.style == .debug {
             if plan.area != CGRect(origin: .zero, size: result.canvasSize) { overlay.outlineCanvas(result.canvasSize) }
             overlay.draw(result.root)
+            if clipsViews { cairo_restore(cr) }
             overlay.drawLabels(plan.labels, theme: options.theme)
             let annotations = Annotations(overlay: overlay)
             if let highlight = plan.highlight {
-                annotations.highlight(highlight.node, label: highlight.label, area: plan.area, painter: painter,
-                                      background: options.background, theme: options.theme)
+                annotations.highlight(highlight.node, label: highlight.label, area: plan.area, views: plan.visible,
+                                      painter: painter, background: options.background, theme: options.theme)
             }
             if options.legend {
                 annotations.drawLegend(at: CGPoint(x: plan.area.minX, y: plan.area.maxY), width: plan.area.width,
                                        theme: options.theme)
             }
         }
+    }
+
+    /// Saves the state and clips to `rect`; the caller restores.
+    private func clip(_ cr: OpaquePointer, to rect: CGRect) {
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
     }
 
     /// Writes out a stream surface.

@@ -45,6 +45,26 @@ import Testing
         }
     }
 
+    @Test func labelsNeverCoverText() {
+        // A dense table of texts (2 pt gaps, labels wider than the texts): each plate must find a spot over
+        // no text, its own included, even if that is far out with a leader.
+        let root = tree(Grid(horizontalSpacing: 2, verticalSpacing: 2) {
+            ForEach(0..<5) { row in
+                GridRow { ForEach(0..<4) { column in Text(String(repeating: "m", count: 1 + (row + column) % 3)) } }
+            }
+        }, ProposedViewSize(width: 200, height: 120))
+        let texts = root.allNodes().filter { $0.type.hasPrefix("Text") }.map(\.frame)
+        #expect(texts.count == 20)
+        let p = LabelPlacement(root: root, preferred: CGRect(x: 0, y: 0, width: 200, height: 120), measure: measure)
+        #expect(p.labels.count == 20 + 1)
+        for label in p.labels {
+            for text in texts { #expect(!LabelPlacement.overlaps(label.rect, text), "\(label) covers the text at \(text)") }
+        }
+        for (i, a) in p.labels.enumerated() {
+            for b in p.labels[(i + 1)...] { #expect(!LabelPlacement.overlaps(a.rect, b.rect), "\(a) overlaps \(b)") }
+        }
+    }
+
     @Test func viewsWhollyOutsideTheCanvasAreNotLabelled() {
         // The blue colour is offset 500 pt right, past the 300 pt canvas: nothing of it is in the picture, so
         // it gets no label (which would otherwise stretch the picture to reach it).
