@@ -20,6 +20,7 @@ extension Registry {
             v.multilineTextAlignment(a.alignment)
         }
         modifier("lineSpacing", [Param("_ spacing", .cgFloat)]) { v, a in v.lineSpacing(a.spacing) }
+        modifier("textCase", [Param("_ textCase", .optional(.type(Builtin.textCase)))]) { v, a in v.textCase(a.textCase) }
         modifier("layoutPriority", [Param("_ value", .double)]) { v, a in v.layoutPriority(a.value) }
         modifier("id", [Param("_ id", .hashable)]) { v, a in v.id(a.id as AnyHashable) }
         modifier("border", [Param("_ content", .shapeStyle), Param("width", .cgFloat, default: CGFloat(1))]) { v, a in
@@ -43,6 +44,7 @@ extension Registry {
         key("lineSpacing", .cgFloat, \.lineSpacing)
         key("truncationMode", .type(Builtin.truncationMode), \.truncationMode)
         key("multilineTextAlignment", .type(Builtin.textAlignment), \.multilineTextAlignment)
+        key("textCase", .optional(.type(Builtin.textCase)), \.textCase)
         key("layoutDirection", .type(Builtin.layoutDirection), \.layoutDirection)
         key("colorScheme", .type(Builtin.colorScheme), \.colorScheme)
     }

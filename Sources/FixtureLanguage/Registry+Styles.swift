@@ -75,11 +75,12 @@ extension Registry {
                             "tail": Text.TruncationMode.tail])
         textAlignment.members(["leading": TextAlignment.leading, "center": TextAlignment.center,
                                "trailing": TextAlignment.trailing])
+        Builtin.textCase.members(["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase])
         Builtin.roundedCornerStyle.members(["circular": RoundedCornerStyle.circular,
                                             "continuous": RoundedCornerStyle.continuous])
         Builtin.layoutDirection.members(["leftToRight": LayoutDirection.leftToRight,
                                          "rightToLeft": LayoutDirection.rightToLeft])
         Builtin.colorScheme.members(["light": ColorScheme.light, "dark": ColorScheme.dark])
-        for type in [truncation, textAlignment, Builtin.roundedCornerStyle, Builtin.layoutDirection, Builtin.colorScheme] { add(type) }
+        for type in [truncation, textAlignment, Builtin.textCase, Builtin.roundedCornerStyle, Builtin.layoutDirection, Builtin.colorScheme] { add(type) }
     }
 }

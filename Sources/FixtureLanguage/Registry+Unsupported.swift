@@ -126,7 +126,7 @@ extension Registry {
         for name in ["shadow", "blur", "rotationEffect", "rotation3DEffect", "scaleEffect", "mask", "zIndex", "blendMode",
                      "compositingGroup", "drawingGroup", "brightness", "contrast", "saturation", "grayscale",
                      "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
-                     "baselineOffset", "textCase", "allowsTightening", "imageScale", "symbolRenderingMode", "symbolVariant",
+                     "baselineOffset", "allowsTightening", "imageScale", "symbolRenderingMode", "symbolVariant",
                      "controlSize", "labelStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "progressViewStyle",
                      "redacted", "privacySensitive", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",
                      "safeAreaPadding", "containerRelativeFrame", "scrollContentBackground", "scrollTargetBehavior",

@@ -102,6 +102,7 @@ extension Registry {
         view("Text", [Param("_ content", .string)]) { a in Text(a.content as String) }
         view("Text", [Param("verbatim content", .string)]) { a in Text(verbatim: a.content) }
         text.staticMembers["TruncationMode"] = .type(Builtin.truncationMode)
+        text.staticMembers["Case"] = .type(Builtin.textCase)
         func textMethod(_ name: String, _ params: [Param], _ body: @escaping (Text, Args) -> Text) {
             text.method(name, params, returns: text) { t, a in body(t as! Text, a) }
         }

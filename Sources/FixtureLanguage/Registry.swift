@@ -54,6 +54,7 @@ enum Builtin {
     static let cgSize = FType("CGSize", cast: { $0 as? CGSize })
     static let truncationMode = FType("Text.TruncationMode", cast: { $0 as? Text.TruncationMode })
     static let textAlignment = FType("TextAlignment", cast: { $0 as? TextAlignment })
+    static let textCase = FType("Text.Case", cast: { $0 as? Text.Case })
     static let roundedCornerStyle = FType("RoundedCornerStyle", cast: { $0 as? RoundedCornerStyle })
     static let layoutDirection = FType("LayoutDirection", cast: { $0 as? LayoutDirection })
     static let colorScheme = FType("ColorScheme", cast: { $0 as? ColorScheme })

@@ -158,6 +158,19 @@ func runs(_ text: Text) -> [String] {
         #expect(joined.runs.map(\.strikethroughColor) == [nil, nil])
     }
 
+    /// SwiftUI's `.textCase`: the text is shown, and so measured, in that case; each run keeps its own style
+    /// over its changed bytes ("ß" becomes "SS", one byte more).
+    @Test func textCaseChangesWhatIsMeasured() {
+        var env = EnvironmentValues()
+        env.textCase = .uppercase
+        let joined = (Text("Straße ") + Text("mục").bold()).resolve(in: env)
+        #expect(joined.string == "STRASSE MỤC")
+        #expect(joined.runs.map(\.bytes) == [0..<8, 8..<13])
+        env.textCase = .lowercase
+        #expect(Text("ĐỀ").resolve(in: env).string == "đề")
+        #expect(layout(Text("ab").textCase(.uppercase)).root.dumpLine.hasPrefix(#"Text "AB""#))
+    }
+
     /// `Text.fontDesign`/`Text.monospaced` return `Text` (iOS 16.1/16.4), so a monospaced run can be joined.
     @Test func designOfARun() {
         let text = Text("a") + Text("b").monospaced() + Text("c").fontDesign(.serif).monospaced()

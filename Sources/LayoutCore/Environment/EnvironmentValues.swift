@@ -127,6 +127,7 @@ struct BuiltinValues {
     var italic: Bool = false
     var strikethrough: TextLineStyle? = nil
     var underline: TextLineStyle? = nil
+    var textCase: Text.Case? = nil
     var reservedLines: Int? = nil
     var minimumScaleFactor: CGFloat = 1
     var buttonStyle: ButtonStyleKind = .automatic

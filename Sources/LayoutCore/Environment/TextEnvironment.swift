@@ -52,6 +52,12 @@ extension EnvironmentValues {
         set { builtin.underline = newValue }
     }
 
+    /// The case text in this subtree is shown in (`.textCase`); nil shows it as written.
+    public var textCase: Text.Case? {
+        get { builtin.textCase }
+        set { builtin.textCase = newValue }
+    }
+
     /// Text reports at least this many lines (`lineLimit(n, reservesSpace: true)`, `lineLimit(2...4)`).
     public var reservedLines: Int? {
         get { builtin.reservedLines }
@@ -95,6 +101,10 @@ extension View {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
         environment(\.underline, isActive ? TextLineStyle(color: color) : nil)
     }
+
+    /// Shows every text in this view in upper or lower case (nil: as written); the text is measured in that
+    /// case, so its size changes with it. SwiftUI: `View.textCase(_:)`.
+    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
     /// Text between `limits.lowerBound` and `limits.upperBound` lines: it reserves the lower bound.
     public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
