@@ -58,8 +58,9 @@ extension Snapshotting where Value == LayoutResult, Format == String {
 ///   - record: `RecordMode`; default: `LAYOUTSHOT_RECORD` if set, else `never` when `CI` is set, else `missing`.
 ///   - proposal: what the root is offered, in points (`.unspecified` gives its ideal size).
 ///   - environment: platform, colour scheme, … (default: iOS, light).
-/// A mismatch writes the actual file and the diff next to a `__Failures__` folder beside the references and
-/// names them in the failure message.
+/// A mismatch (or a missing reference that is not recorded) writes the actual file, and the diff where there
+/// is one, to `__Snapshots__/<TestFile>/__Failures__/` and names them in the failure message; a later pass
+/// removes them.
 public func assertLayoutSnapshot<V: View, Format>(
     of view: V, as format: Snapshotting<LayoutResult, Format>, named name: String? = nil, record: RecordMode? = nil,
     proposal: ProposedViewSize = .unspecified, environment: EnvironmentValues = EnvironmentValues(),
@@ -85,6 +86,9 @@ public func assertLayoutSnapshot<V: View, Format>(
             // Said, not failed: a recorded reference is a pass, but the author should know a file appeared.
             FileHandle.standardError.write(Data("Layout snapshot \(verification.outcome.name) \(reference.path)\n".utf8))
         }
+        // Failure files describe the last run only: a pass (or a fresh record) removes this snapshot's.
+        let failures = folder.appendingPathComponent("__Failures__")
+        removeFailureFiles(in: failures, prefix: "\(test).\(identifier).")
         guard verification.outcome.isFailure else { return }
         var message = "Layout snapshot \(reference.lastPathComponent) "
         if case .missing = verification.outcome {
@@ -92,7 +96,6 @@ public func assertLayoutSnapshot<V: View, Format>(
         } else {
             message += "does not match:\n" + verification.outcome.reasons.map { "  " + $0 }.joined(separator: "\n")
         }
-        let failures = folder.appendingPathComponent("__Failures__")
         for attachment in verification.attachments {
             let url = failures.appendingPathComponent("\(test).\(identifier).\(attachment.name)")
             try AtomicFile.write(attachment.data, to: url)
@@ -114,6 +117,16 @@ public func assertLayoutSnapshot<V: View>(
                          fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
+/// Deletes the files in `folder` whose names start with `prefix`, then the folder if that left it empty.
+func removeFailureFiles(in folder: URL, prefix: String) {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+        try? manager.removeItem(at: folder.appendingPathComponent(name))
+    }
+    if (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true { try? manager.removeItem(at: folder) }
+}
+
 /// Where an assertion was made, in the forms both frameworks take.
 struct Location {
     let swiftTesting: SourceLocation
@@ -124,7 +137,7 @@ struct Location {
 func defaultRecordMode() -> RecordMode {
     let env = ProcessInfo.processInfo.environment
     if let text = env["LAYOUTSHOT_RECORD"], let mode = RecordMode(rawValue: text) { return mode }
-    return env["CI"].map { !$0.isEmpty } == true ? .never : .missing
+    return RecordMode.default(environment: env)
 }
 
 /// Reports to Swift Testing inside a Swift Testing test, to XCTest otherwise.

@@ -20,6 +20,19 @@ public enum RecordMode: String, CaseIterable, Codable, Sendable {
         default: return false
         }
     }
+
+    /// The mode when none is given: `never` on a CI runner, else `missing`. A runner is recognised by `CI`
+    /// set to anything but empty, `0`, `false` or `no` (GitHub Actions, GitLab and most others set
+    /// `CI=true`; `CI=false` is how people turn it off).
+    public static func `default`(environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+        isCI(environment) ? .never : .missing
+    }
+
+    /// Whether `environment` says this is a CI run (see `default(environment:)`).
+    public static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return !["", "0", "false", "no"].contains(value)
+    }
 }
 
 /// How an existing reference file compares with what was produced now.

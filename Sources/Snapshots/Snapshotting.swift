@@ -60,7 +60,8 @@ public struct Snapshotting<Value, Format> {
 /// What `Snapshotting.verify` found.
 public struct SnapshotVerification {
     public var outcome: SnapshotOutcome
-    /// Files that show the mismatch (empty when it matched or was recorded).
+    /// Files that show the mismatch, or the actual file for a missing reference (empty when it matched or was
+    /// recorded).
     public var attachments: [DiffAttachment]
     /// The reference file checked.
     public var referenceURL: URL
@@ -76,7 +77,9 @@ extension Snapshotting {
         var result = SnapshotVerification(outcome: .matched, attachments: [], referenceURL: url)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             guard mode.writes(.missing) else {
+                // What would have been recorded, for a CI job to upload or a reviewer to look at.
                 result.outcome = .missing(files: [url.lastPathComponent])
+                result.attachments = [DiffAttachment(name: "actual." + pathExtension, data: bytes)]
                 return result
             }
             try AtomicFile.write(bytes, to: url)

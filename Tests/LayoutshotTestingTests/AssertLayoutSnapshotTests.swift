@@ -43,16 +43,37 @@ struct Card: View {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Text \"Một tiêu đề dài hơn\"") || $0.rawValue.contains("added: Text") }
         }
-        let failures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__/AssertLayoutSnapshotTests/__Failures__")
-        #expect(FileManager.default.fileExists(atPath: failures.appendingPathComponent("aChangedViewFailsWithWhatMovedAndWritesItsFiles.changed.actual.txt").path))
-        try? FileManager.default.removeItem(at: failures)
+        let actual = Self.failures.appendingPathComponent("aChangedViewFailsWithWhatMovedAndWritesItsFiles.changed.actual.txt")
+        #expect(FileManager.default.fileExists(atPath: actual.path))
+        try? FileManager.default.removeItem(at: actual)
+        try? FileManager.default.removeItem(at: actual.deletingLastPathComponent().appendingPathComponent(
+            "aChangedViewFailsWithWhatMovedAndWritesItsFiles.changed.reference.txt"))
     }
 
-    @Test func aMissingReferenceFailsInNeverMode() {
+    static let failures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__/AssertLayoutSnapshotTests/__Failures__")
+
+    @Test func aMissingReferenceFailsInNeverModeAndWritesWhatItWouldRecord() throws {
         withKnownIssue {
             assertLayoutSnapshot(of: Text("nothing recorded"), named: "absent", record: .never)
         }
+        // For a CI job to upload: the dump that `missing` would have recorded.
+        let actual = Self.failures.appendingPathComponent("aMissingReferenceFailsInNeverModeAndWritesWhatItWouldRecord.absent.actual.txt")
+        #expect(try String(contentsOf: actual, encoding: .utf8).hasPrefix(#"Text "nothing recorded""#))
+        try? FileManager.default.removeItem(at: actual)
+    }
+
+    @Test func aPassRemovesTheFailureFilesOfAnEarlierRun() throws {
+        // A stale failure file of this snapshot (and one of another snapshot, which must stay).
+        try FileManager.default.createDirectory(at: Self.failures, withIntermediateDirectories: true)
+        let stale = Self.failures.appendingPathComponent("aPassRemovesTheFailureFilesOfAnEarlierRun.card.actual.txt")
+        let other = Self.failures.appendingPathComponent("aPassRemovesTheFailureFilesOfAnEarlierRunOther.card.actual.txt")
+        try Data("old".utf8).write(to: stale)
+        try Data("old".utf8).write(to: other)
+        assertLayoutSnapshot(of: Card(), named: "card", proposal: ProposedViewSize(width: 240, height: nil))
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: other.path))
+        try? FileManager.default.removeItem(at: other)
     }
 }
 

@@ -14,6 +14,11 @@ import Testing
             let url = folder.appendingPathComponent("box.txt")
             let strategy = Snapshotting<LayoutResult, String>.frames
             #expect(strategy.pathExtension == "txt")
+            let absent = try strategy.verify(Self.box(40), reference: url, mode: .never)
+            #expect(absent.outcome == .missing(files: ["box.txt"]))
+            #expect(absent.attachments.map(\.name) == ["actual.txt"])
+            #expect(absent.attachments.first?.data == Data(Self.box(40).root.textDump().utf8))
+            #expect(!FileManager.default.fileExists(atPath: url.path))
             #expect(try strategy.verify(Self.box(40), reference: url, mode: .missing).outcome == .recorded)
             #expect(try String(contentsOf: url, encoding: .utf8) == Self.box(40).root.textDump())
             #expect(try strategy.verify(Self.box(40), reference: url, mode: .never).outcome == .matched)
@@ -25,6 +30,19 @@ import Testing
             #expect(try strategy.verify(Self.box(44), reference: url, mode: .failed).outcome.name == "updated")
             #expect(try strategy.verify(Self.box(44), reference: url, mode: .never).outcome == .matched)
         }
+    }
+
+    /// `CI` as runners set it (`true`, `1`) means CI; unset, empty, `0`, `false` and `no` do not.
+    @Test(arguments: [("true", true), ("1", true), ("yes", true), ("TRUE", true), ("false", false), ("False", false),
+                      ("0", false), ("no", false), ("", false)])
+    func ciVariable(value: String, isCI: Bool) {
+        #expect(RecordMode.isCI(["CI": value]) == isCI)
+        #expect(RecordMode.default(environment: ["CI": value]) == (isCI ? .never : .missing))
+    }
+
+    @Test func noCIVariableRecordsMissingReferences() {
+        #expect(!RecordMode.isCI([:]))
+        #expect(RecordMode.default(environment: ["HOME": "/root"]) == .missing)
     }
 
     @Test func pngRecordsTheEnvironmentAndComparesPixels() throws {

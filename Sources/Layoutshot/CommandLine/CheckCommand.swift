@@ -175,7 +175,7 @@ struct CheckCommand {
 
     func recordMode() throws -> RecordMode {
         guard let text = args.value("--record") else {
-            return ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } == true ? .never : .missing
+            return RecordMode.default()
         }
         guard let mode = RecordMode(rawValue: text) else {
             throw UsageError(description: "option '--record' does not accept '\(text)' (all, missing, failed, never)")
