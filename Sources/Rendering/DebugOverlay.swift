@@ -50,13 +50,41 @@ struct DebugOverlay {
     }
 
     /// Solid outlines over the content.
-    func draw(_ root: FrameNode) {
-        let nodes = root.allNodes()
+    /// Outlines every view: containers in blue, then content in red. A view inside a clipping ancestor
+    /// (`.clipped()`, `.clipShape`, a scroll view's viewport unless `clipsScrollViews` is false) has its
+    /// outline cut at that ancestor's frame, where its content stops showing; not at a round clip shape, so
+    /// that a frame clipped to a circle still shows the square it chose.
+    func draw(_ root: FrameNode, clipsScrollViews: Bool = true) {
+        var outlines: [(frame: CGRect, isContent: Bool, clips: [CGRect])] = []
+        func collect(_ node: FrameNode, _ clips: [CGRect]) {
+            outlines.append((node.frame, node.role == .content, clips))
+            var inner = clips
+            for case .clip(let shape) in node.decorations where clipsScrollViews || !shape.isScrollViewport {
+                inner.append(node.frame)
+            }
+            for child in node.children { collect(child, inner) }
+        }
+        collect(root, [])
         cairo_save(cr)
         cairo_set_line_width(cr, 1 / scale)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
-        for node in nodes where node.role == .container { outline(node.frame, Self.blue) }
-        for node in nodes where node.role == .content { outline(node.frame, Self.red) }
+        for pass in [false, true] {
+            for item in outlines where item.isContent == pass {
+                guard !item.clips.isEmpty else {
+                    outline(item.frame, pass ? Self.red : Self.blue)
+                    continue
+                }
+                cairo_save(cr)
+                for frame in item.clips {
+                    // Out by half a pixel: an outline on the clip's own edge stays whole.
+                    let edge = 0.5 / scale
+                    cairo_rectangle(cr, frame.minX - edge, frame.minY - edge, frame.width + 2 * edge, frame.height + 2 * edge)
+                    cairo_clip(cr)
+                }
+                outline(item.frame, pass ? Self.red : Self.blue)
+                cairo_restore(cr)
+            }
+        }
         cairo_restore(cr)
     }
 

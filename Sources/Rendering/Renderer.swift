@@ -141,7 +141,7 @@ public struct Renderer {
         painter.paint(result.root)
         if options.style == .debug {
             if plan.area != CGRect(origin: .zero, size: result.canvasSize) { overlay.outlineCanvas(result.canvasSize) }
-            overlay.draw(result.root)
+            overlay.draw(result.root, clipsScrollViews: !options.showsScrollContent)
             if clipsViews { cairo_restore(cr) }
             overlay.drawLabels(plan.labels, theme: options.theme)
             let annotations = Annotations(overlay: overlay)

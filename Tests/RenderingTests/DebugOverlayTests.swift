@@ -110,3 +110,24 @@ import Testing
         #expect(SiblingFrames(Array(squares.prefix(400))).anyOverlaps(squares[5], except: 5) == true)
     }
 }
+
+/// Outlines of views inside a clipping view are clipped like the views themselves (a `.border` there would be).
+@Suite struct ClippedOutlines {
+    @Test func anOutlineStopsWhereItsViewIsClipped() throws {
+        // A 100 pt HStack of two 50 pt colours, leading in a 60 pt clipped frame centred in 100: the frame is
+        // x 20…80, the second colour x 70…120, cut at 80. With a 30 pt margin at scale 1, its top edge
+        // (y 0 → pixel row 30) is red at x 75 (pixel 105) and absent at x 100 (pixel 130).
+        let view = HStack(spacing: 0) {
+            Color.white.frame(width: 50, height: 20)
+            Color.white.frame(width: 50, height: 20)
+        }
+        .frame(width: 60, height: 20, alignment: .leading)
+        .clipped()
+        let result = layout(view, proposal: ProposedViewSize(width: 100, height: 20))
+        let png = try DecodedPNG(try render(result, .png) { $0.scale = 1; $0.margin = 30 })
+        let red = (0xFF, 0x3B, 0x30)
+        #expect(png.pixel(105, 30, is: red))
+        #expect(!png.pixel(130, 30, is: red))
+        #expect(!png.pixel(149, 40, is: red)) // its right edge, x 120 − 1 px
+    }
+}
