@@ -104,6 +104,25 @@ final class LargeStackResult<T>: @unchecked Sendable { var result: T? }
         #expect(abs(r.root.frame.width - (10 + 10 + 9_999 * 8)) < 1e-6)
     }
 
+    @Test func aCellAcrossThousandsOfColumnsCostsLinearTime() {
+        // Every sizeThatFits the pass makes, memo answers included: a spanning cell is weighed against its
+        // columns once per proposal, not once per column (10,000 × 10,000 asks would hang the fuzzer).
+        final class Counter: LayoutTracer {
+            var calls = 0
+            func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource) { calls += 1 }
+        }
+        let counter = Counter()
+        let grid = Grid {
+            GridRow { ForEach(0..<10_000) { _ in Color.red.frame(width: 1, height: 1) } }
+            Color.blue.frame(height: 4)
+            GridRow { Color.green.gridCellColumns(5_000); Color.gray.gridCellColumns(5_000) }
+        }
+        let r = LayoutEngine.layout(grid, proposal: ProposedViewSize(width: 90_000, height: 100),
+                                    measurer: FixedAdvanceTextMeasurer(), tracer: counter)
+        #expect(r.diagnostics.isEmpty)
+        #expect(counter.calls < 40 * 10_003, "\(counter.calls) calls")
+    }
+
     @Test func hugeNumbersPrintInExponentForm() {
         // Hundredths mean nothing beyond 10¹⁵, and 1e307 × 100 is infinite: "inf" for a finite number.
         #expect(formatNumber(1e300) == "1e+300")

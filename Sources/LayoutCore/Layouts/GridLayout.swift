@@ -85,23 +85,30 @@ public struct GridLayout: Layout, BuiltinLayout {
     func tracks(_ proposal: ProposedViewSize, _ s: Structure) -> (widths: [CGFloat], heights: [CGFloat]) {
         let hGap = horizontalSpacing ?? ViewSpacing.defaultDistance
         let vGap = verticalSpacing ?? ViewSpacing.defaultDistance
-        // A column answers with its widest one-column cell. A cell spanning k columns widens them only by what
-        // it needs beyond their widths and gaps, split evenly (Layoutshot's rule; SwiftUI's split is
-        // undocumented), so a column stays as wide as its widest cell whenever the spanning cells fit.
-        func sized(_ indices: [Int]) -> [Cell] { indices.map { s.cells[$0] }.filter { !$0.unsized.contains(.horizontal) } }
-        func single(_ column: Int, _ offer: CGFloat?) -> CGFloat {
-            sized(s.columns[column]).map { $0.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
+        // First the columns of the one-column cells: each answers with its widest cell, distributed as a stack
+        // distributes. Then each cell spanning k columns (narrowest spans first) is offered its columns, their
+        // gaps and whatever the grid has left of its proposal, and widens its columns only by what it needs
+        // beyond them, split evenly (Layoutshot's rule; SwiftUI's split is undocumented): a column stays as
+        // wide as its widest cell whenever the spanning cells fit.
+        let unsized = { (cell: Cell) in cell.unsized.contains(.horizontal) }
+        var widths = distribute(proposal.width, count: s.columnCount, gap: hGap) { column, offer in
+            s.columns[column].map { s.cells[$0] }.filter { !unsized($0) }
+                .map { $0.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
-        let widths = distribute(proposal.width, count: s.columnCount, gap: hGap) { column, offer in
-            let spanning = sized(s.spanning.filter { s.cells[$0].column <= column && column < s.cells[$0].column + s.cells[$0].span })
-            let extra = spanning.map { cell -> CGFloat in
-                let k = CGFloat(cell.span), gaps = hGap * (k - 1)
-                let wanted = cell.subview.sizeThatFits(ProposedViewSize(width: offer.map { $0 * k + gaps }, height: nil)).width
-                let spanned = (cell.column..<(cell.column + cell.span)).reduce(CGFloat(0)) { $0 + single($1, offer) }
-                let excess = wanted - gaps - spanned
-                return excess.isNaN ? 0 : max(0, excess / k) // ∞ − ∞: an infinite column already holds it
-            }.max() ?? 0
-            return single(column, offer) + extra
+        var total = widths.reduce(0, +)
+        let allGaps = hGap * CGFloat(max(s.columnCount - 1, 0))
+        let spanning = s.spanning.map { s.cells[$0] }.filter { !unsized($0) }.enumerated()
+            .sorted { ($0.element.span, $0.offset) < ($1.element.span, $1.offset) }.map(\.element)
+        for cell in spanning {
+            let columns = cell.column..<(cell.column + cell.span)
+            let k = CGFloat(cell.span), gaps = hGap * (k - 1)
+            // A cell across every column (a view outside a GridRow) spans the total, kept as it changes.
+            let spanned = (cell.span == s.columnCount ? total : columns.reduce(CGFloat(0)) { $0 + widths[$1] }) + gaps
+            let offer = proposal.width.map { $0.isFinite ? spanned + max(0, $0 - total - allGaps) : $0 }
+            let excess = cell.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width - spanned
+            guard excess > 0 else { continue } // also NaN: ∞ − ∞, an infinite column already holds it
+            for column in columns { widths[column] += excess / k }
+            total += excess
         }
         let heights = distribute(proposal.height, count: s.rowCount, gap: vGap) { row, offer in
             s.rows[row].map { s.cells[$0] }.filter { !$0.unsized.contains(.vertical) }
