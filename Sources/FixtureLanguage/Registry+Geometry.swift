@@ -43,6 +43,16 @@ extension Registry {
         point.properties["y"] = { number(($0 as! UnitPoint).y) }
         add(point)
 
+        let angle = Builtin.angle
+        angle.members(["zero": Angle.zero])
+        angle.staticFunction("degrees", [Param("_ degrees", .double)]) { a in Angle(degrees: a.degrees) }
+        angle.staticFunction("radians", [Param("_ radians", .double)]) { a in Angle(radians: a.radians) }
+        angle.initializer([Param("degrees", .double)]) { a in Angle(degrees: a.degrees) }
+        angle.initializer([Param("radians", .double)]) { a in Angle(radians: a.radians) }
+        angle.properties["degrees"] = { .double(($0 as! Angle).degrees) }
+        angle.properties["radians"] = { .double(($0 as! Angle).radians) }
+        add(angle)
+
         let cgPoint = Builtin.cgPoint
         cgPoint.members(["zero": CGPoint.zero])
         cgPoint.initializer([Param("x", .cgFloat), Param("y", .cgFloat)]) { a in CGPoint(x: a.x as CGFloat, y: a.y as CGFloat) }

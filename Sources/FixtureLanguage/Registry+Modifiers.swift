@@ -28,6 +28,13 @@ extension Registry {
             return v.border(style, width: a.width)
         }
         modifier("opacity", [Param("_ opacity", .double)]) { v, a in v.opacity(a.opacity) }
+        let center = Param("anchor", .unitPoint, default: UnitPoint.center)
+        modifier("rotationEffect", [Param("_ angle", .type(Builtin.angle)), center]) { v, a in v.rotationEffect(a.angle, anchor: a.anchor) }
+        modifier("scaleEffect", [Param("_ scale", .cgFloat), center]) { v, a in v.scaleEffect(a.scale as CGFloat, anchor: a.anchor) }
+        modifier("scaleEffect", [Param("_ scale", .cgSize), center]) { v, a in v.scaleEffect(a.scale as CGSize, anchor: a.anchor) }
+        modifier("scaleEffect", [Param("x", .cgFloat, default: CGFloat(1)), Param("y", .cgFloat, default: CGFloat(1)), center]) { v, a in
+            v.scaleEffect(x: a.x, y: a.y, anchor: a.anchor)
+        }
         registerEnvironment()
     }
 

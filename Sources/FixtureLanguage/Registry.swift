@@ -65,6 +65,7 @@ enum Builtin {
     static let axis = FType("Axis", cast: { $0 as? Axis })
     static let axisSet = FType("Axis.Set", cast: { $0 as? Axis.Set })
     static let unitPoint = FType("UnitPoint", cast: { $0 as? UnitPoint })
+    static let angle = FType("Angle", cast: { $0 as? Angle })
     static let cgPoint = FType("CGPoint", cast: { $0 as? CGPoint })
     static let cgRect = FType("CGRect", cast: { $0 as? CGRect })
     static let contentMode = FType("ContentMode", cast: { $0 as? ContentMode })

@@ -36,7 +36,19 @@ struct ContentPainter {
             cairo_restore(cr)
         case .hidden:
             return
+        case .transform(let transform):
+            cairo_save(cr)
+            Self.apply(transform, in: node.frame, to: cr)
+            paint(node, decorations: count - 1)
+            cairo_restore(cr)
         }
+    }
+
+    /// Multiplies `transform`, laid on `frame`, into the current matrix of `cr`.
+    static func apply(_ transform: DrawingTransform, in frame: CGRect, to cr: OpaquePointer) {
+        let m = transform.matrix(in: frame)
+        var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+        cairo_transform(cr, &matrix)
     }
 
     private func paintContent(_ node: FrameNode) {

@@ -36,7 +36,50 @@ struct DebugOverlay {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         let dashes = Self.dash.map { $0 / scale }
         cairo_set_dash(cr, dashes, Int32(dashes.count), 0)
-        for rect in Self.offerOutlines(root) { outline(rect, Self.lightBlue) }
+        for (rect, steps) in Self.offerOutlines(root) { applying(steps) { outline(rect, Self.lightBlue) } }
+        cairo_restore(cr)
+    }
+
+    /// What an ancestor does to the drawing of the views inside it: cuts it at its frame (a clip), or turns
+    /// and scales it (`rotationEffect`, `scaleEffect`).
+    enum DrawingStep {
+        case clip(CGRect)
+        case transform(DrawingTransform, CGRect)
+    }
+
+    /// `outer` plus what `node`'s decorations do to its children, outermost first (decorations are listed
+    /// innermost first). A round clip counts as its frame, so that a square clipped to a circle still
+    /// shows the square it chose.
+    static func steps(inside node: FrameNode, after outer: [DrawingStep], clipsScrollViews: Bool) -> [DrawingStep] {
+        var steps = outer
+        for decoration in node.decorations.reversed() {
+            switch decoration {
+            case .clip(let shape) where clipsScrollViews || !shape.isScrollViewport: steps.append(.clip(node.frame))
+            case .transform(let transform): steps.append(.transform(transform, node.frame))
+            default: break
+            }
+        }
+        return steps
+    }
+
+    /// Runs `draw` with `steps` applied to the context.
+    func applying(_ steps: [DrawingStep], _ draw: () -> Void) {
+        guard !steps.isEmpty else { return draw() }
+        cairo_save(cr)
+        for step in steps {
+            switch step {
+            case .clip(let frame):
+                // Out by half a pixel: an outline on the clip's own edge stays whole.
+                let edge = 0.5 / scale
+                cairo_rectangle(cr, frame.minX - edge, frame.minY - edge, frame.width + 2 * edge, frame.height + 2 * edge)
+                cairo_clip(cr)
+            case .transform(let transform, let frame):
+                ContentPainter.apply(transform, in: frame, to: cr)
+                // A turned line off the pixel grid needs antialiasing to stay a line.
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            }
+        }
+        draw()
         cairo_restore(cr)
     }
 
@@ -49,19 +92,17 @@ struct DebugOverlay {
         cairo_restore(cr)
     }
 
-    /// Solid outlines over the content.
-    /// Outlines every view: containers in blue, then content in red. A view inside a clipping ancestor
-    /// (`.clipped()`, `.clipShape`, a scroll view's viewport unless `clipsScrollViews` is false) has its
-    /// outline cut at that ancestor's frame, where its content stops showing; not at a round clip shape, so
-    /// that a frame clipped to a circle still shows the square it chose.
+    /// Solid outlines over the content: containers in blue, then content in red. A view inside a clipping
+    /// ancestor (`.clipped()`, `.clipShape`, a scroll view's viewport unless `clipsScrollViews` is false) has
+    /// its outline cut at that ancestor's frame, where its content stops showing; not at a round clip shape,
+    /// so that a frame clipped to a circle still shows the square it chose. Inside a `rotationEffect` or
+    /// `scaleEffect` the outlines turn with the content; the outline of the view it is applied to stays
+    /// where layout put it, which is the point of the border technique.
     func draw(_ root: FrameNode, clipsScrollViews: Bool = true) {
-        var outlines: [(frame: CGRect, isContent: Bool, clips: [CGRect])] = []
-        func collect(_ node: FrameNode, _ clips: [CGRect]) {
-            outlines.append((node.frame, node.role == .content, clips))
-            var inner = clips
-            for case .clip(let shape) in node.decorations where clipsScrollViews || !shape.isScrollViewport {
-                inner.append(node.frame)
-            }
+        var outlines: [(frame: CGRect, isContent: Bool, steps: [DrawingStep])] = []
+        func collect(_ node: FrameNode, _ steps: [DrawingStep]) {
+            outlines.append((node.frame, node.role == .content, steps))
+            let inner = Self.steps(inside: node, after: steps, clipsScrollViews: clipsScrollViews)
             for child in node.children { collect(child, inner) }
         }
         collect(root, [])
@@ -70,19 +111,7 @@ struct DebugOverlay {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         for pass in [false, true] {
             for item in outlines where item.isContent == pass {
-                guard !item.clips.isEmpty else {
-                    outline(item.frame, pass ? Self.red : Self.blue)
-                    continue
-                }
-                cairo_save(cr)
-                for frame in item.clips {
-                    // Out by half a pixel: an outline on the clip's own edge stays whole.
-                    let edge = 0.5 / scale
-                    cairo_rectangle(cr, frame.minX - edge, frame.minY - edge, frame.width + 2 * edge, frame.height + 2 * edge)
-                    cairo_clip(cr)
-                }
-                outline(item.frame, pass ? Self.red : Self.blue)
-                cairo_restore(cr)
+                applying(item.steps) { outline(item.frame, pass ? Self.red : Self.blue) }
             }
         }
         cairo_restore(cr)
@@ -142,17 +171,23 @@ struct DebugOverlay {
     /// The offer outline of every content view, in tree order: its proposal from its origin, cut at its
     /// parent's frame, and left out where it would run across a sibling (a stack's share along its axis
     /// covers the siblings' space and would only clutter the picture).
-    static func offerOutlines(_ root: FrameNode) -> [CGRect] {
-        var result: [CGRect] = []
-        func walk(_ node: FrameNode, parent: CGRect, siblings: SiblingFrames?, index: Int) {
+    static func offerOutlines(_ root: FrameNode) -> [(CGRect, [DrawingStep])] {
+        var result: [(CGRect, [DrawingStep])] = []
+        func walk(_ node: FrameNode, parent: CGRect, siblings: SiblingFrames?, index: Int, steps: [DrawingStep]) {
             if node.role == .content, let rect = offerOutline(of: node, parent: parent, siblings: siblings, index: index) {
-                result.append(rect)
+                result.append((rect, steps))
             }
             guard !node.children.isEmpty else { return }
             let frames = SiblingFrames(node.children.map(\.frame))
-            for (i, child) in node.children.enumerated() { walk(child, parent: node.frame, siblings: frames, index: i) }
+            // Offers are cut at the parent's frame already; only turns and scales are carried down.
+            let inner = Self.steps(inside: node, after: steps, clipsScrollViews: false).filter {
+                if case .transform = $0 { true } else { false }
+            }
+            for (i, child) in node.children.enumerated() {
+                walk(child, parent: node.frame, siblings: frames, index: i, steps: inner)
+            }
         }
-        walk(root, parent: root.frame, siblings: nil, index: 0)
+        walk(root, parent: root.frame, siblings: nil, index: 0, steps: [])
         return result
     }
 

@@ -226,6 +226,22 @@ import LayoutCore
         .environment(\.imageSource, source), ProposedViewSize(width: 320, height: 900), imageSource: source)
     }
 
+    @Test func rotationAndScaleEffects() {
+        expectSame("""
+        HStack {
+            Text("a").rotationEffect(.degrees(30))
+            Color.red.frame(width: 20, height: 20).rotationEffect(Angle(radians: 1), anchor: .topLeading)
+            Color.blue.frame(width: 20, height: 20).scaleEffect(1.5).scaleEffect(x: 2, anchor: .bottom)
+            Color.green.frame(width: 20, height: 20).scaleEffect(CGSize(width: 0.5, height: 2), anchor: UnitPoint(x: 0.2, y: 0.8))
+        }
+        """, HStack {
+            Text("a").rotationEffect(.degrees(30))
+            Color.red.frame(width: 20, height: 20).rotationEffect(Angle(radians: 1), anchor: .topLeading)
+            Color.blue.frame(width: 20, height: 20).scaleEffect(1.5).scaleEffect(x: 2, anchor: .bottom)
+            Color.green.frame(width: 20, height: 20).scaleEffect(CGSize(width: 0.5, height: 2), anchor: UnitPoint(x: 0.2, y: 0.8))
+        })
+    }
+
     @Test func hiddenAndPositioned() {
         expectSame("""
         ZStack {

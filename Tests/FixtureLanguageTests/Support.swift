@@ -31,6 +31,7 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> St
             case .opacity(let value): line += " | opacity \(value)"
             case .clip: line += " | clip"
             case .hidden: line += " | hidden"
+            case .transform(let t): line += " | transform \(t.rotation.degrees)° \(t.scale) \(t.anchor)"
             }
         }
         lines.append(line)

@@ -105,3 +105,39 @@ import Testing
         expectFrame(r.root[1].frame, rect(10, 0, 10, 10))
     }
 }
+
+/// `rotationEffect` and `scaleEffect`: drawing only (SwiftUI: they "don't change the layout").
+@Suite struct GeometryEffectTests {
+    @Test func layoutIsUnchanged() {
+        let plain = layout(HStack { Color.red.frame(width: 40, height: 10); Text("ab") })
+        let turned = layout(HStack {
+            Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(45)).scaleEffect(2)
+            Text("ab").scaleEffect(x: 3, y: 0.5, anchor: .bottom)
+        })
+        #expect(plain.root.allNodes().map(\.frame) == turned.root.allNodes().map(\.frame))
+        // Outermost last, as every decoration: rotation applied to the frame, then the scale.
+        guard case .transform(let rotation)? = turned.root[0].decorations.first,
+              case .transform(let scale)? = turned.root[0].decorations.last else {
+            Issue.record("no transforms: \(turned.root[0].decorations)")
+            return
+        }
+        #expect(rotation.rotation == .degrees(45) && scale.scale == CGSize(width: 2, height: 2))
+    }
+
+    /// By hand: 90° about the centre (50, 25) of (0, 0, 100, 50) takes the right middle (100, 25) to
+    /// (50, 75) (clockwise, y down); a scale of (2, 0.5) about the top-leading corner (10, 20) takes
+    /// (15, 30) to (20, 25).
+    @Test func matrices() {
+        func apply(_ t: DrawingTransform, _ frame: CGRect, _ p: CGPoint) -> CGPoint {
+            let m = t.matrix(in: frame)
+            return CGPoint(x: m.a * p.x + m.c * p.y + m.tx, y: m.b * p.x + m.d * p.y + m.ty)
+        }
+        let turned = apply(DrawingTransform(rotation: .degrees(90)), CGRect(x: 0, y: 0, width: 100, height: 50),
+                           CGPoint(x: 100, y: 25))
+        #expect(abs(turned.x - 50) < 1e-9 && abs(turned.y - 75) < 1e-9)
+        let scaled = apply(DrawingTransform(scale: CGSize(width: 2, height: 0.5), anchor: .topLeading),
+                           CGRect(x: 10, y: 20, width: 40, height: 40), CGPoint(x: 15, y: 30))
+        #expect(abs(scaled.x - 20) < 1e-9 && abs(scaled.y - 25) < 1e-9)
+        #expect(Angle(degrees: 180).radians == .pi && Angle.radians(.pi / 2).degrees == 90)
+    }
+}

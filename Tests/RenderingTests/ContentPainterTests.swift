@@ -36,6 +36,30 @@ import Testing
         #expect(png.pixel(10, 10, is: (52, 199, 89)))
     }
 
+    @Test func rotationTurnsTheDrawingNotTheFrame() throws {
+        // A 40×10 black bar in a 40×40 white frame; turned 90° about its centre (20, 20) it runs from y 0 to
+        // 40 at x 15…25. Layout is unchanged: the bar's frame is still 40×10 at y 15.
+        let view = Color.black.frame(width: 40, height: 10).rotationEffect(.degrees(90))
+            .frame(width: 40, height: 40).background(Color.white)
+        let result = layout(view)
+        let bar = result.root.allNodes().first { $0.type == "Color" && $0.frame.height == 10 }
+        #expect(bar?.frame == CGRect(x: 0, y: 15, width: 40, height: 10))
+        let png = try DecodedPNG(try render(result, .png) { $0.style = .plain; $0.scale = 1 })
+        #expect(png.pixel(20, 2, is: (0, 0, 0)))
+        #expect(png.pixel(20, 37, is: (0, 0, 0)))
+        #expect(png.pixel(2, 20, is: (255, 255, 255)))  // where the unturned bar would be
+        #expect(png.pixel(37, 20, is: (255, 255, 255)))
+    }
+
+    @Test func scaleAboutAnAnchor() throws {
+        // A 20×20 black square scaled 0.5 about its top-leading corner covers x, y 0…10 only.
+        let view = Color.black.frame(width: 20, height: 20).scaleEffect(0.5, anchor: .topLeading).background(Color.white)
+        let png = try plain(view)
+        #expect(png.pixel(5, 5, is: (0, 0, 0)))
+        #expect(png.pixel(15, 5, is: (255, 255, 255)))
+        #expect(png.pixel(5, 15, is: (255, 255, 255)))
+    }
+
     @Test func opacityBlendsTheSubtree() throws {
         // Black at 50 % over white: 127 or 128 per channel.
         let png = try plain(Color.black.frame(width: 10, height: 10).opacity(0.5))

@@ -105,6 +105,8 @@ public enum Decoration: Sendable {
     case clip(ClipShape)
     /// The node and its subtree are not drawn (`.hidden()`); layout is unchanged.
     case hidden
+    /// The node and its subtree drawn rotated and scaled (`rotationEffect`, `scaleEffect`); layout is unchanged.
+    case transform(DrawingTransform)
 }
 
 /// A clip region, relative to the node's frame.
