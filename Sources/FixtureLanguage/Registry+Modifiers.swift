@@ -22,6 +22,7 @@ extension Registry {
         modifier("lineSpacing", [Param("_ spacing", .cgFloat)]) { v, a in v.lineSpacing(a.spacing) }
         modifier("textCase", [Param("_ textCase", .optional(.type(Builtin.textCase)))]) { v, a in v.textCase(a.textCase) }
         modifier("layoutPriority", [Param("_ value", .double)]) { v, a in v.layoutPriority(a.value) }
+        modifier("zIndex", [Param("_ value", .double)]) { v, a in v.zIndex(a.value) }
         modifier("id", [Param("_ id", .hashable)]) { v, a in v.id(a.id as AnyHashable) }
         modifier("border", [Param("_ content", .shapeStyle), Param("width", .cgFloat, default: CGFloat(1))]) { v, a in
             let style: any ShapeStyle = a.content

@@ -62,7 +62,7 @@ struct ContentPainter {
         case .image(let image):
             ImagePainter(cr: cr).paint(image, in: node.frame)
         }
-        node.children.forEach(paint)
+        node.childrenInDrawingOrder.forEach(paint)
     }
 
     private func paintShape(_ shape: ShapeDrawing) {

@@ -242,6 +242,13 @@ import LayoutCore
         })
     }
 
+    @Test func zIndexIsATraitOfTheView() throws {
+        expectSame("ZStack { Color.red.zIndex(2).padding(); Color.blue.zIndex(-1) }",
+                   ZStack { Color.red.zIndex(2).padding(); Color.blue.zIndex(-1) })
+        let dump = try fixtureDump("ZStack { Color.red.zIndex(2).padding(); Color.blue }")
+        #expect(dump.contains("padding") && dump.contains("| z 2.0"))
+    }
+
     @Test func hiddenAndPositioned() {
         expectSame("""
         ZStack {

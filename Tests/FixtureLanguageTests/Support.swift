@@ -25,6 +25,7 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> St
             line += " path \(shape.path.elements.count)"
         case .image(let image): line += " | image \(image.kind)"
         }
+        if node.zIndex != 0 { line += " | z \(node.zIndex)" }
         for decoration in node.decorations {
             switch decoration {
             case .border(let color, let width): line += " | border \(color)/\(width)"

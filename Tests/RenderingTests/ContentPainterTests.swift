@@ -51,6 +51,16 @@ import Testing
         #expect(png.pixel(37, 20, is: (255, 255, 255)))
     }
 
+    @Test func zIndexDecidesWhichOverlappingViewIsOnTop() throws {
+        // Later siblings draw over earlier ones; a higher zIndex draws over a lower one whatever the order.
+        let inOrder = try plain(ZStack { Color.red; Color.blue }.frame(width: 10, height: 10))
+        #expect(inOrder.pixel(5, 5, is: debugBlue))
+        let raised = try plain(ZStack { Color.red.zIndex(1); Color.blue }.frame(width: 10, height: 10))
+        #expect(raised.pixel(5, 5, is: (255, 59, 48)))
+        let lowered = try plain(ZStack { Color.red; Color.blue.zIndex(-1) }.frame(width: 10, height: 10))
+        #expect(lowered.pixel(5, 5, is: (255, 59, 48)))
+    }
+
     @Test func scaleAboutAnAnchor() throws {
         // A 20×20 black square scaled 0.5 about its top-leading corner covers x, y 0…10 only.
         let view = Color.black.frame(width: 20, height: 20).scaleEffect(0.5, anchor: .topLeading).background(Color.white)

@@ -25,7 +25,16 @@ public struct FrameNode: Sendable {
     public var drawing: Drawing = .none
     /// Borders, opacity and clipping, in the order they were applied.
     public var decorations: [Decoration] = []
+    /// Drawing order among its siblings (`.zIndex`): higher on top, equal ones in order; layout ignores it.
+    public var zIndex: Double = 0
     public var children: [FrameNode] = []
+
+    /// The children in the order they are drawn: by `zIndex`, ties in their order (SwiftUI: "controls the
+    /// display order of overlapping views").
+    public var childrenInDrawingOrder: [FrameNode] {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
 
     public init(type: String, frame: CGRect, proposal: ProposedViewSize) {
         self.type = type

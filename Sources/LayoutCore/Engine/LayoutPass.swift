@@ -206,6 +206,7 @@ final class LayoutPass {
         node.resolveDiagnostics.forEach(report)
         var result = FrameNode(type: node.name, frame: frame, proposal: proposal)
         result.id = node.traits.id
+        result.zIndex = node.traits.zIndex ?? 0
         result.decorations = node.decorations
         switch node.kind {
         case .leaf(let leaf):

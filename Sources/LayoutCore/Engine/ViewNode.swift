@@ -88,10 +88,11 @@ struct SizeMemo {
     }
 }
 
-/// Per-view values a container reads: layout priority, `LayoutValueKey` values, `.id`.
+/// Per-view values a container reads: layout priority, `LayoutValueKey` values, `.id`, `.zIndex`.
 struct ViewTraits {
     var layoutPriority: Double?
     var id: String?
+    var zIndex: Double?
     private var values: [ObjectIdentifier: Any] = [:]
 
     func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {

@@ -154,6 +154,12 @@ extension View {
         modifier(TraitModifier { $0.layoutPriority = value })
     }
 
+    /// Draws the view above siblings of a lower value and below those of a higher one (default 0); layout
+    /// is unchanged. SwiftUI: `zIndex(_:)`.
+    public func zIndex(_ value: Double) -> some View {
+        modifier(TraitModifier { $0.zIndex = value })
+    }
+
     /// Names the view; the name appears as `id` in the frame tree.
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(TraitModifier { $0.id = "\(id)" })
