@@ -36,6 +36,15 @@ struct ContentPainter {
             cairo_restore(cr)
         case .hidden:
             return
+        case .shadow(let color, let radius, let x, let y):
+            let frames = node.allNodes().map(\.frame).filter { $0.width.isFinite && $0.height.isFinite }
+            let bounds = frames.dropFirst().reduce(frames.first ?? node.frame) { $0.union($1) }
+            ShadowPainter.paint(color: color, radius: radius, offset: CGSize(width: x, height: y), bounds: bounds, on: cr) { target in
+                var painter = ContentPainter(text: text, cr: target)
+                painter.clipsScrollViews = clipsScrollViews
+                if target != cr { PangoTextMeasurer.applyFontOptions(to: target) }
+                painter.paint(node, decorations: count - 1)
+            }
         case .transform(let transform):
             cairo_save(cr)
             Self.apply(transform, in: node.frame, to: cr)

@@ -242,6 +242,18 @@ import LayoutCore
         })
     }
 
+    @Test func shadows() {
+        expectSame("""
+        VStack {
+            Text("a").shadow(radius: 4)
+            Color.red.frame(width: 20, height: 20).shadow(color: .blue.opacity(0.5), radius: 2, x: 1, y: -3)
+        }
+        """, VStack {
+            Text("a").shadow(radius: 4)
+            Color.red.frame(width: 20, height: 20).shadow(color: .blue.opacity(0.5), radius: 2, x: 1, y: -3)
+        })
+    }
+
     @Test func zIndexIsATraitOfTheView() throws {
         expectSame("ZStack { Color.red.zIndex(2).padding(); Color.blue.zIndex(-1) }",
                    ZStack { Color.red.zIndex(2).padding(); Color.blue.zIndex(-1) })

@@ -33,6 +33,7 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> St
             case .clip: line += " | clip"
             case .hidden: line += " | hidden"
             case .transform(let t): line += " | transform \(t.rotation.degrees)° \(t.scale) \(t.anchor)"
+            case .shadow(let color, let radius, let x, let y): line += " | shadow \(color) \(radius) \(x),\(y)"
             }
         }
         lines.append(line)

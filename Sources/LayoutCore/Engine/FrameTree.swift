@@ -116,6 +116,9 @@ public enum Decoration: Sendable {
     case hidden
     /// The node and its subtree drawn rotated and scaled (`rotationEffect`, `scaleEffect`); layout is unchanged.
     case transform(DrawingTransform)
+    /// A blurred copy of the node and its subtree's shape, in `color`, offset by `x`, `y` points, under them
+    /// (`.shadow`); layout is unchanged.
+    case shadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)
 }
 
 /// A clip region, relative to the node's frame.

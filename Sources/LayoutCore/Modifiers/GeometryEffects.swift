@@ -66,3 +66,14 @@ extension View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 }
+
+extension View {
+    /// Draws a shadow under the view: its shape in `color`, blurred by `radius` points (a Gaussian of
+    /// standard deviation radius / 2, Layoutshot's reading of "how much to blur") and offset by `x`, `y`
+    /// points; layout is unchanged. SwiftUI: `shadow(color:radius:x:y:)`, default colour black at 33 %.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(DecorationModifier { env in
+            .shadow(color: color.resolve(in: env.colorScheme), radius: max(radius, 0), x: x, y: y)
+        })
+    }
+}

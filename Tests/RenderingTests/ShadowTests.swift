@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import LayoutCore
+@testable import Rendering
+
+/// `.shadow(color:radius:x:y:)`: a blurred copy of the view's coverage under it (drawing only).
+@Suite struct ShadowTests {
+    /// Three boxes whose variances, (w² − 1) / 12 each, sum close to σ². For σ = 2: the ideal width is
+    /// √(12·4/3 + 1) = √17 ≈ 4.12 → 3 (odd) and 5; (48 − 27 − 36 − 9) / −16 = 1.5 → 2 boxes of 3, one of 5.
+    @Test func boxWidthsByHand() {
+        #expect(ShadowPainter.boxWidths(sigma: 2) == [3, 3, 5])
+        #expect(ShadowPainter.boxWidths(sigma: 0).isEmpty)
+        for sigma in [1.0, 2.5, 4, 10, 25] {
+            let variance = ShadowPainter.boxWidths(sigma: sigma).reduce(0.0) { $0 + Double($1 * $1 - 1) / 12 }
+            #expect(abs(variance - sigma * sigma) <= 0.25 * sigma * sigma + 1, "σ \(sigma): variance \(variance)")
+        }
+    }
+
+    @Test func blurSpreadsAPointSymmetricallyAndKeepsItsMass() {
+        // One opaque pixel in the middle of 31×31: the blur keeps the total (to rounding) and is symmetric.
+        let size = 31, stride = 32
+        var pixels = [UInt8](repeating: 0, count: stride * size)
+        pixels[15 * stride + 15] = 255
+        pixels.withUnsafeMutableBufferPointer {
+            ShadowPainter.blur($0.baseAddress!, width: size, height: size, stride: stride, sigma: 1.5)
+        }
+        var total = 0
+        for y in 0..<size { for x in 0..<size { total += Int(pixels[y * stride + x]) } }
+        #expect(abs(total - 255) < 40)
+        #expect(pixels[15 * stride + 15] < 255 && pixels[15 * stride + 15] > 0)
+        for k in 1...5 {
+            #expect(pixels[15 * stride + 15 - k] == pixels[15 * stride + 15 + k])
+            #expect(pixels[(15 - k) * stride + 15] == pixels[(15 + k) * stride + 15])
+        }
+    }
+
+    @Test func aSharpShadowIsTheShapeOffset() throws {
+        // A black 20×20 square with SwiftUI's default shadow colour (black at 33 %), no blur, offset (10, 10):
+        // the shadow covers 10…30 under the square's 0…20, so (25, 25) is white under 33 % black,
+        // 255 × 0.67 ≈ 171, and layout is unchanged.
+        let view = Color.black.frame(width: 20, height: 20).shadow(radius: 0, x: 10, y: 10)
+            .frame(width: 40, height: 40, alignment: .topLeading).background(Color.white)
+        let result = layout(view)
+        #expect(result.root.allNodes().first { $0.type == "Color" && $0.frame.width == 20 }?.frame
+                == CGRect(x: 0, y: 0, width: 20, height: 20))
+        let png = try DecodedPNG(try render(result, .png) { $0.style = .plain; $0.scale = 1 })
+        #expect(png.pixel(5, 5, is: (0, 0, 0)))
+        #expect(png.pixel(25, 25, is: (171, 171, 171), tolerance: 3))
+        #expect(png.pixel(35, 35, is: (255, 255, 255)))
+        #expect(png.pixel(25, 5, is: (255, 255, 255))) // right of the square, above the shadow
+    }
+
+    @Test func aBlurredShadowFadesOut() throws {
+        // Radius 8 (σ 4): the shadow is darkest under the square and fades to nothing within 3σ of its edge.
+        let view = Color.black.frame(width: 20, height: 20).shadow(color: .black, radius: 8)
+            .frame(width: 60, height: 60).background(Color.white)
+        let png = try DecodedPNG(try render(layout(view), .png) { $0.style = .plain; $0.scale = 1 })
+        let near = png.pixel(41, 30).r, further = png.pixel(46, 30).r
+        #expect(near < further && further < 255)
+        #expect(png.pixel(59, 30, is: (255, 255, 255), tolerance: 2))
+    }
+}
