@@ -56,9 +56,37 @@ public struct LabelPlacement: Sendable {
     static func coverCost(_ node: FrameNode, own: Bool) -> CGFloat {
         switch node.drawing {
         case .text, .image: return textCost
-        case .shape: return own ? ownShapeCost : otherShapeCost
+        // A line (a Divider, a hairline) would vanish under a plate, as a text would.
+        case .shape: return min(node.frame.width, node.frame.height) <= 2 ? textCost : own ? ownShapeCost : otherShapeCost
         case .none: return 0
         }
+    }
+
+    /// Every node's frame as drawn (in `allNodes()` order): turned and scaled by the `rotationEffect` and
+    /// `scaleEffect` of the node and its ancestors, as its bounding box.
+    static func drawnFrames(_ root: FrameNode) -> [CGRect] {
+        var result: [CGRect] = []
+        func walk(_ node: FrameNode, _ outer: [(DrawingTransform, CGRect)]) {
+            // Innermost first: the node's own effects (in the order applied), then its ancestors'.
+            var chain: [(DrawingTransform, CGRect)] = []
+            for case .transform(let t) in node.decorations { chain.append((t, node.frame)) }
+            chain += outer
+            result.append(chain.isEmpty ? node.frame : Self.boundingBox(of: node.frame, through: chain))
+            for child in node.children { walk(child, chain) }
+        }
+        walk(root, [])
+        return result
+    }
+
+    static func boundingBox(of frame: CGRect, through chain: [(DrawingTransform, CGRect)]) -> CGRect {
+        var points = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                      CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)]
+        for (transform, anchorFrame) in chain {
+            let m = transform.matrix(in: anchorFrame)
+            points = points.map { CGPoint(x: m.a * $0.x + m.c * $0.y + m.tx, y: m.b * $0.x + m.d * $0.y + m.ty) }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// More labelled views than this get no labels at all: a picture with thousands of labels cannot be
@@ -100,11 +128,13 @@ public struct LabelPlacement: Sendable {
         let content = nodes.indices.filter {
             nodes[$0].role == .content && nodes[$0].frame.width > 0 && nodes[$0].frame.height > 0
         }
+        // Content is in the way where it is drawn: a turned or scaled text covers its drawn box.
+        let drawn = Self.drawnFrames(root)
         // Tree order: a container's label takes its place before its children's, on its outer edge.
         for (index, node) in nodes.enumerated() where Self.isLabelled(node) && Self.touches(node.frame, preferred) {
             let text = Self.text(for: node)
             let size = measure(text)
-            let obstacles = content.map { (rect: nodes[$0].frame, cost: Self.coverCost(nodes[$0], own: $0 == index)) }
+            let obstacles = content.map { (rect: drawn[$0], cost: Self.coverCost(nodes[$0], own: $0 == index)) }
                 .filter { $0.cost > 0 }
             let rect = Self.spot(for: node.frame, size: size, preferred: preferred, obstacles: obstacles, taken: labels)
             labels.append(Label(text: text, rect: rect, isContent: node.role == .content,

@@ -65,6 +65,27 @@ import Testing
         }
     }
 
+    @Test func aTurnedViewIsInTheWayWhereItIsDrawn() {
+        // A 40×10 colour centred in a 40×40 frame, turned 90° about its centre (20, 20): drawn over
+        // x 15…25, y 0…40, while its layout frame stays (0, 15, 40, 10).
+        let root = tree(Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90)).frame(width: 40, height: 40),
+                        ProposedViewSize(width: 40, height: 40))
+        let nodes = root.allNodes(), drawn = LabelPlacement.drawnFrames(root)
+        let bar = nodes.firstIndex { $0.type == "Color" }!
+        #expect(nodes[bar].frame == CGRect(x: 0, y: 15, width: 40, height: 10))
+        let box = drawn[bar]
+        #expect(abs(box.minX - 15) < 1e-9 && abs(box.maxX - 25) < 1e-9 && abs(box.minY) < 1e-9 && abs(box.maxY - 40) < 1e-9)
+    }
+
+    @Test func aLineIsNeverCovered() {
+        // A divider between two texts: 1/3 pt tall, it would vanish under a plate like a text would.
+        let root = tree(VStack(spacing: 0) { Text("ab"); Divider(); Text("cd") }, ProposedViewSize(width: 60, height: 100))
+        let line = root.allNodes().first { $0.type == "Divider" }!
+        #expect(LabelPlacement.coverCost(line, own: false) == LabelPlacement.textCost)
+        let p = LabelPlacement(root: root, preferred: CGRect(x: 0, y: 0, width: 60, height: 100), measure: measure)
+        for label in p.labels { #expect(!LabelPlacement.overlaps(label.rect, line.frame), "\(label) covers the divider") }
+    }
+
     @Test func viewsWhollyOutsideTheCanvasAreNotLabelled() {
         // The blue colour is offset 500 pt right, past the 300 pt canvas: nothing of it is in the picture, so
         // it gets no label (which would otherwise stretch the picture to reach it).
