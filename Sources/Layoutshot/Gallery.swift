@@ -13,7 +13,13 @@ public enum Gallery {
     /// `index.html` for `entries`, grouped by fixture in the order `files` lists them. Self-contained but
     /// for the pictures, which it loads from its own folder; a script marks `<body data-images>` with how
     /// many pictures loaded, so a test (or a person) can check the page in a browser.
-    public static func page(for entries: [Entry], files: [String]) -> String {
+    ///
+    /// `scale` is the pictures' pixels per point: each is shown at its size in points (a `srcset` density).
+    public static func page(for entries: [Entry], files: [String], scale: CGFloat = 2) -> String {
+        let density = "\(formatNumber(scale))x"
+        func image(_ file: String, _ alt: String, dark: Bool) -> String {
+            "<img\(dark ? " class=\"dark\"" : "") src=\"\(escape(file))\" srcset=\"\(escape(file)) \(density)\" alt=\"\(escape(alt))\">"
+        }
         var body = ""
         for fixture in files {
             let mine = entries.filter { $0.fixture == fixture }
@@ -25,10 +31,8 @@ public enum Gallery {
             for entry in mine {
                 body += "<figure>\n"
                 if let preview = entry.preview { body += "<figcaption>\(escape(preview))</figcaption>\n" }
-                body += "<div class=\"pair\"><img src=\"\(escape(entry.file))\" alt=\"\(escape(entry.preview ?? name)) (light)\">"
-                if let dark = entry.dark {
-                    body += "<img class=\"dark\" src=\"\(escape(dark))\" alt=\"\(escape(entry.preview ?? name)) (dark)\">"
-                }
+                body += "<div class=\"pair\">" + image(entry.file, "\(entry.preview ?? name) (light)", dark: false)
+                if let dark = entry.dark { body += image(dark, "\(entry.preview ?? name) (dark)", dark: true) }
                 body += "</div>\n</figure>\n"
             }
             body += "</div>\n</div>\n</section>\n"
@@ -56,7 +60,7 @@ public enum Gallery {
         </head>
         <body>
         <h1>Layoutshot gallery</h1>
-        <p>Every bundled fixture, its source and its pictures (light, then dark). Red frames: the size a view
+        <p>Every fixture of the run, its source and its pictures (light, then dark). Red frames: the size a view
         chose; blue: its wrappers and containers; dashed: what a view was offered.</p>
         \(body)<script>
         window.addEventListener("load", function () {

@@ -96,6 +96,7 @@ public func assertLayoutSnapshot<V: View, Format>(
         } else {
             message += "does not match:\n" + verification.outcome.reasons.map { "  " + $0 }.joined(separator: "\n")
         }
+        if !verification.attachments.isEmpty { try AtomicFile.ignoreInGit(failures) }
         for attachment in verification.attachments {
             let url = failures.appendingPathComponent("\(test).\(identifier).\(attachment.name)")
             try AtomicFile.write(attachment.data, to: url)
@@ -124,7 +125,10 @@ func removeFailureFiles(in folder: URL, prefix: String) {
     for name in names where name.hasPrefix(prefix) {
         try? manager.removeItem(at: folder.appendingPathComponent(name))
     }
-    if (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true { try? manager.removeItem(at: folder) }
+    // Only the .gitignore written with the failures left: the folder goes too.
+    if let rest = try? manager.contentsOfDirectory(atPath: folder.path), rest.allSatisfy({ $0 == ".gitignore" }) {
+        try? manager.removeItem(at: folder)
+    }
 }
 
 /// Where an assertion was made, in the forms both frameworks take.

@@ -26,6 +26,14 @@ public enum AtomicFile {
         }
         return true
     }
+
+    /// Puts a `.gitignore` holding `*` in `folder` (made if missing), so that files written there for a
+    /// failure are never committed by a `git add -A`, whatever the repository's own ignore rules.
+    public static func ignoreInGit(_ folder: URL) throws {
+        let url = folder.appendingPathComponent(".gitignore")
+        guard !FileManager.default.fileExists(atPath: url.path) else { return }
+        try write(Data("# Written by layoutshot: failure files, not to be committed.\n*\n".utf8), to: url)
+    }
 }
 
 /// Temporary files and child processes of this run, so that an interrupt leaves nothing behind.
@@ -82,4 +90,3 @@ public enum TemporaryFiles {
         paths.removeAll()
     }
 }
-

@@ -11,12 +11,16 @@ import Foundation
 public struct HTMLReport {
     public var title: String
     public var results: [SnapshotResult]
+    /// Fixtures that could not be checked at all (bad input), with the error; listed first, as failures.
+    public var errors: [FixtureFailure]
     /// Also show the picture of snapshots that matched (makes the file larger).
     public var showsMatchedPictures: Bool
 
-    public init(title: String = "Layoutshot snapshots", results: [SnapshotResult], showsMatchedPictures: Bool = false) {
+    public init(title: String = "Layoutshot snapshots", results: [SnapshotResult], errors: [FixtureFailure] = [],
+                showsMatchedPictures: Bool = false) {
         self.title = title
         self.results = results
+        self.errors = errors
         self.showsMatchedPictures = showsMatchedPictures
     }
 
@@ -27,12 +31,14 @@ public struct HTMLReport {
         for result in results { counts[result.outcome.name, default: 0] += 1 }
         let parts = order.compactMap { name in counts[name].map { "\($0) \(name)" } }
         let total = "\(results.count) snapshot\(results.count == 1 ? "" : "s")"
-        return parts.isEmpty ? total : total + ": " + parts.joined(separator: ", ")
+        let line = parts.isEmpty ? total : total + ": " + parts.joined(separator: ", ")
+        guard !errors.isEmpty else { return line }
+        return "\(errors.count) fixture\(errors.count == 1 ? "" : "s") could not be checked; " + line
     }
 
     /// The page.
     public func render() -> String {
-        let failures = results.filter { $0.outcome.isFailure }.count
+        let failures = results.filter { $0.outcome.isFailure }.count + errors.count
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -51,6 +57,10 @@ public struct HTMLReport {
         <main>
 
         """
+        for error in errors {
+            html += "<section class=\"snapshot error failure\">\n<h2><span class=\"badge failed\">error</span> "
+            html += "\(e(error.fixture))</h2>\n<pre class=\"reasons\">\(e(error.message))</pre>\n</section>\n"
+        }
         for (index, result) in results.enumerated() { html += section(result, index: index) }
         html += """
         </main>

@@ -12,14 +12,17 @@ import Foundation
 ///
 /// One `testsuite` per fixture (`Snapshot.fixture`), in the order results first name it; one `testcase`
 /// per snapshot (`classname` the fixture, `name` the preview). `failed` and `missing` outcomes are failures;
-/// a written reference is noted in `system-out`.
+/// a written reference is noted in `system-out`; a fixture that could not be checked is an `<error>`.
 public struct JUnitReport {
     public var name: String
     public var results: [SnapshotResult]
+    /// Fixtures that could not be checked (bad input): each a suite with one `<error>` test case.
+    public var errors: [FixtureFailure]
 
-    public init(name: String = "layoutshot", results: [SnapshotResult]) {
+    public init(name: String = "layoutshot", results: [SnapshotResult], errors: [FixtureFailure] = []) {
         self.name = name
         self.results = results
+        self.errors = errors
     }
 
     /// The XML document.
@@ -33,7 +36,15 @@ public struct JUnitReport {
         func attribute(_ text: String) -> String { "\"" + Markup.escape(text, attribute: true) + "\"" }
         let failures = results.filter { $0.outcome.isFailure }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\(attribute(name)) tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        xml += "<testsuites name=\(attribute(name)) tests=\"\(results.count + errors.count)\" failures=\"\(failures)\" "
+            + "errors=\"\(errors.count)\">\n"
+        for error in errors {
+            xml += "  <testsuite name=\(attribute(error.fixture)) tests=\"1\" failures=\"0\" errors=\"1\">\n"
+            xml += "    <testcase classname=\(attribute(error.fixture)) name=\(attribute(error.fixture))>\n"
+            let first = error.message.split(separator: "\n").first.map(String.init) ?? error.message
+            xml += "      <error message=\(attribute(first)) type=\"bad input\">" + Markup.escape(error.message) + "</error>\n"
+            xml += "    </testcase>\n  </testsuite>\n"
+        }
         for fixture in fixtures {
             let cases = byFixture[fixture]!
             let failed = cases.filter { $0.outcome.isFailure }.count

@@ -119,3 +119,14 @@ public struct SnapshotResult: Sendable {
     public var preview: String { snapshot.preview }
     public var name: String { snapshot.name }
 }
+
+/// A fixture that could not be checked at all (it does not parse, a limit was crossed, it timed out): its
+/// path and the error as printed (`file:line:column: error: …`).
+public struct FixtureFailure: Sendable, Equatable {
+    public var fixture: String
+    public var message: String
+    public init(fixture: String, message: String) {
+        self.fixture = fixture
+        self.message = message
+    }
+}

@@ -128,6 +128,57 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__/a.png").path))
     }
 
+    @Test func aFixtureThatCannotBeCheckedIsInTheSummaryAndTheReports() throws {
+        let dir = try temporaryFolder(["good.swift": "#Preview { Text(\"A\") }", "bad.swift": "#Preview {\n  Text(\"a\"\n}\n"])
+        let r = try run([".", "--report", "rep"], in: dir)
+        #expect(r.status == 65) // bad input wins over everything else
+        #expect(r.text.contains("✗ bad.swift: could not be checked"))
+        #expect(r.stderr.contains("1 recorded, 1 fixture could not be checked"))
+        let junit = try String(contentsOf: dir.appendingPathComponent("rep/junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"<testsuites name="layoutshot" tests="2" failures="0" errors="1">"#))
+        #expect(junit.contains(#"<error message="bad.swift:3:1: error: "#))
+        let html = try String(contentsOf: dir.appendingPathComponent("rep/index.html"), encoding: .utf8)
+        #expect(html.contains("1 fixture could not be checked; 1 snapshot: 1 recorded"))
+    }
+
+    @Test func fixturesOfTheSameNameInTwoFoldersStayApart() throws {
+        let dir = try temporaryFolder()
+        for (folder, text) in [("a", "A"), ("b", "B")] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try "#Preview { Text(\"\(text)\") }".write(to: dir.appendingPathComponent("\(folder)/x.swift"), atomically: true, encoding: .utf8)
+        }
+        #expect(try run(["."], in: dir).status == 0)
+        let list = try run([".", "--list"], in: dir)
+        #expect(list.text == "a/x\nb/x\n")
+        for folder in ["a", "b"] {
+            try "#Preview { Text(\"changed \(folder)\") }".write(to: dir.appendingPathComponent("\(folder)/x.swift"), atomically: true, encoding: .utf8)
+        }
+        #expect(try run(["."], in: dir).status == 1)
+        let failures = dir.appendingPathComponent(".layoutshot-failures")
+        for folder in ["a", "b"] {
+            #expect(FileManager.default.fileExists(atPath: failures.appendingPathComponent("\(folder)/x.actual.png").path))
+        }
+        // Git never picks the failure files up.
+        #expect(try String(contentsOf: failures.appendingPathComponent(".gitignore"), encoding: .utf8).hasSuffix("*\n"))
+        // render mirrors the subfolders too.
+        #expect(try CLI.run(["render", ".", "--out", "out", "--format", "txt", "--quiet"], in: dir).status == 0)
+        let a = try String(contentsOf: dir.appendingPathComponent("out/a/x.txt"), encoding: .utf8)
+        let b = try String(contentsOf: dir.appendingPathComponent("out/b/x.txt"), encoding: .utf8)
+        #expect(a != b)
+    }
+
+    @Test func pruneFindsReferencesWhoseFixturesAreAllGone() throws {
+        let dir = try temporaryFolder(["top.swift": "#Preview { Text(\"T\") }"])
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try "#Preview { Text(\"S\") }".write(to: dir.appendingPathComponent("sub/z.swift"), atomically: true, encoding: .utf8)
+        #expect(try run(["."], in: dir).status == 0)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("sub/z.swift"))
+        let r = try run([".", "--prune"], in: dir)
+        #expect(r.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("sub/__snapshots__/z.txt").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__/top.txt").path))
+    }
+
     @Test func theReportShowsTheFailuresInABrowser() throws {
         let dir = try temporaryFolder(CheckTests.fixtures)
         _ = try run(["."], in: dir)
@@ -149,7 +200,7 @@ import Testing
         try "notes".write(to: failures.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         #expect(try run([".", "--report", "report", "--record", "failed"], in: dir).status == 0)
         #expect(try run([".", "--report", "report"], in: dir).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: failures.path) == ["notes.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: failures.path).sorted() == [".gitignore", "notes.txt"])
     }
 }
 

@@ -87,6 +87,21 @@ let rowFixture = """
         #expect(lines.contains("    Color (290, 12, 30, 20) ← 30×20"))
     }
 
+    @Test func renderingAFolderWithoutFixturesIsAnError() throws {
+        let dir = try temporaryFolder(["notes.txt": "not a fixture"])
+        let r = try CLI.run(["render", ".", "--out", "out"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("error: no fixtures (*.swift) in ."))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+    }
+
+    @Test func theGalleryShowsPicturesAtTheirSizeInPoints() throws {
+        let dir = try temporaryFolder(["row.swift": rowFixture])
+        #expect(try CLI.run(["render", ".", "--out", "out", "--gallery", "--scale", "3", "--quiet"], in: dir).status == 0)
+        let page = try String(contentsOf: dir.appendingPathComponent("out/index.html"), encoding: .utf8)
+        #expect(page.contains(#"src="row.png" srcset="row.png 3x""#))
+    }
+
     @Test func layoutJSONFollowsTheSchema() throws {
         let dir = try temporaryFolder(["row.swift": rowFixture])
         let r = try CLI.run(["layout", "row.swift", "--width", "200", "--json"], in: dir)

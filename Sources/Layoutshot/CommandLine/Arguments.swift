@@ -140,6 +140,20 @@ func fixtureFiles(_ paths: [String]) throws -> [String] {
     return files
 }
 
+/// The folder of `file` below the folder argument it was found in (`""` for a fixture directly in it or named
+/// on its own): outputs and failure files go to the same subfolder, so `a/x.swift` and `b/x.swift` do not
+/// overwrite each other's.
+func relativeFolder(of file: String, in roots: [String]) -> String {
+    for root in roots where root != "-" {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+        let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
+        guard file.hasPrefix(prefix) else { continue }
+        return (String(file.dropFirst(prefix.count)) as NSString).deletingLastPathComponent
+    }
+    return ""
+}
+
 /// Bad input (a fixture that does not parse, a missing file): printed as is, exit code 65.
 struct InputError: Error, CustomStringConvertible {
     let message: String

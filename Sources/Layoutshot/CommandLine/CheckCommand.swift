@@ -25,8 +25,10 @@ struct CheckCommand {
       --scale S, --style debug|plain   how pictures are drawn (defaults as render: 2, debug)
     \(FixtureLoader.timeoutHelp)
     \(FixtureLoader.help)
-    Exit codes: 0 all match (new references recorded count as a match), 1 a mismatch, a missing
-    reference or nothing to check (outside --shard), 65 bad input.
+    Names carry the fixture's subfolder below a folder argument (a/x, b/x), and so do failure files.
+    A fixture that cannot be checked is listed, counted in the summary and in the reports (an <error> in
+    junit.xml). Exit codes: 0 all match (new references recorded count as a match), 1 a mismatch, a
+    missing reference or nothing to check (outside --shard), 65 bad input (wins over 1).
 
     """
     let args: Arguments
@@ -122,15 +124,20 @@ struct CheckCommand {
             } catch let needs as NeedsCompiler {
                 snapshots = try compiledSnapshots(needs, timeout: loader.timeout)
             }
+            // Names as printed and in reports and failure files carry the fixture's subfolder, so that
+            // a/x.swift and b/x.swift stay apart (references keep the plain name beside their fixture).
+            let subfolder = relativeFolder(of: path, in: args.positional)
+            func display(_ name: String) -> String { subfolder.isEmpty ? name : "\(subfolder)/\(name)" }
             if args.flags.contains("--list") {
-                outcome.names = snapshots.map(\.name)
+                outcome.names = snapshots.map { display($0.name) }
                 return outcome
             }
             // Only failures (their files) and, with --report, written references (shown there) need the
             // dumps and pictures later; dropping the rest keeps memory flat however many snapshots run.
             let keepsWritten = args.value("--report") != nil
             outcome.results = try snapshots.map { snapshot in
-                let result = try store.check(snapshot)
+                var result = try store.check(snapshot)
+                result.snapshot.name = display(result.snapshot.name)
                 let needed = result.outcome.isFailure || (keepsWritten && result.outcome.wroteReference)
                 return needed ? result : result.withoutPayload()
             }

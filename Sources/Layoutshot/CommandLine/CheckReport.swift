@@ -14,6 +14,8 @@ final class CheckReporter: @unchecked Sendable {
     /// Reference files produced, for `--prune`.
     private var produced: Set<String> = []
     private var badInput = false
+    /// Fixtures that could not be checked, for the summary and the reports.
+    private var errors: [FixtureFailure] = []
     private var failed = false
     private var thrown: Error?
     private let failuresFolder: URL
@@ -62,7 +64,9 @@ final class CheckReporter: @unchecked Sendable {
         }
         if let error = outcome.error {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
+            print("✗ \(path): could not be checked")
             badInput = true
+            errors.append(FixtureFailure(fixture: path, message: error))
             return
         }
         for result in outcome.results {
@@ -90,12 +94,14 @@ final class CheckReporter: @unchecked Sendable {
         if args.flags.contains("--list") { return badInput ? .badInput : .success }
         if let folder = args.value("--report") {
             let url = URL(fileURLWithPath: folder)
-            try HTMLReport(results: results).write(to: url.appendingPathComponent("index.html"))
-            try JUnitReport(results: results).write(to: url.appendingPathComponent("junit.xml"))
+            try HTMLReport(results: results, errors: errors).write(to: url.appendingPathComponent("index.html"))
+            try JUnitReport(results: results, errors: errors).write(to: url.appendingPathComponent("junit.xml"))
         }
         if args.flags.contains("--prune") { try command.prune(allFiles: allFiles, produced: produced, badInput: badInput) }
         let order = ["matched", "recorded", "updated", "failed", "missing"]
-        let summary = order.compactMap { key in counts[key].map { "\($0) \(key)" } }.joined(separator: ", ")
+        var parts = order.compactMap { key in counts[key].map { "\($0) \(key)" } }
+        if !errors.isEmpty { parts.append("\(errors.count) fixture\(errors.count == 1 ? "" : "s") could not be checked") }
+        let summary = parts.joined(separator: ", ")
         FileHandle.standardError.write(Data("layoutshot check: \(summary.isEmpty ? "no snapshots" : summary)\n".utf8))
         if badInput { return .badInput }
         // Finding nothing to check is a failure (a wrong folder must not pass CI), except in a shard,
@@ -132,6 +138,7 @@ extension CheckCommand {
 
     /// The actual dump and picture and the diff image of a failure, for people and CI artifacts.
     func writeFailureFiles(_ result: SnapshotResult, into folder: URL) throws -> [(URL, String)] {
+        try AtomicFile.ignoreInGit(folder)
         var written: [(URL, String)] = []
         if let frames = result.snapshot.frames {
             let url = folder.appendingPathComponent("\(result.name).actual.txt")
@@ -151,7 +158,8 @@ extension CheckCommand {
         return written
     }
 
-    /// Removes references in the `__snapshots__` folders of the checked fixtures that no fixture produced.
+    /// Removes references (`.txt`, `.png`) in the `__snapshots__` folders under the checked folders that no
+    /// fixture produced.
     /// Only on an unfiltered run (whole folders, no shard) where every fixture loaded: otherwise a reference
     /// could look orphaned only because its fixture was not checked.
     func prune(allFiles: [String], produced: Set<String>, badInput: Bool) throws {
@@ -164,7 +172,19 @@ extension CheckCommand {
             FileHandle.standardError.write(Data("layoutshot check: --prune skipped (it needs a run over whole folders, without --shard, where every fixture loads)\n".utf8))
             return
         }
-        let folders = Set(allFiles.map { referenceFolder(for: $0).standardizedFileURL.path })
+        // Every __snapshots__ folder under the folders checked, also one whose fixtures are all gone.
+        var folders = Set(allFiles.map { referenceFolder(for: $0).standardizedFileURL.path })
+        for root in args.positional {
+            guard let walker = fm.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker {
+                if url.lastPathComponent.hasPrefix(".") {
+                    walker.skipDescendants()
+                } else if url.lastPathComponent == "__snapshots__" {
+                    folders.insert(url.standardizedFileURL.path)
+                    walker.skipDescendants()
+                }
+            }
+        }
         for folder in folders.sorted() {
             for name in (try? fm.contentsOfDirectory(atPath: folder))?.sorted() ?? [] {
                 guard name.hasSuffix(".txt") || name.hasSuffix(".png") else { continue }

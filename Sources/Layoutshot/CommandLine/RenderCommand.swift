@@ -66,6 +66,10 @@ struct RenderCommand {
         let renderer = Renderer(text: loader.measurer)
         let quiet = args.flags.contains("--quiet") || args.flags.contains("--no-summary")
         let files = try fixtureFiles(args.positional)
+        // A wrong folder must not pass a docs build silently (as `check`).
+        guard !files.isEmpty else {
+            throw InputError(message: "layoutshot: error: no fixtures (*.swift) in \(args.positional.joined(separator: ", "))")
+        }
         if files.count > 1 {
             // One named file (or standard output) cannot hold several fixtures' pictures.
             switch destination {
@@ -92,7 +96,7 @@ struct RenderCommand {
         }
         progress.finish()
         if gallery, args.value("--manifest") == nil, case .folder(let folder) = destination {
-            try AtomicFile.write(Data(Gallery.page(for: tally.entries, files: files).utf8),
+            try AtomicFile.write(Data(Gallery.page(for: tally.entries, files: files, scale: renderOptions.scale).utf8),
                                  to: folder.appendingPathComponent("index.html"))
         }
         if let manifest = args.value("--manifest") {
@@ -127,6 +131,11 @@ struct RenderCommand {
     func renderFixture(_ path: String, loader: FixtureLoader, renderer: Renderer, destination: Destination,
                        formats: [String], options renderOptions: RenderOptions, tally: inout Tally,
                        extraCommandOptions: [String] = []) -> String? {
+        let subfolder = relativeFolder(of: path, in: args.positional)
+        var destination = destination
+        if case .folder(let url) = destination, !subfolder.isEmpty { destination = .folder(url.appendingPathComponent(subfolder)) }
+        /// A picture's path in the output folder, for the gallery.
+        func galleryPath(_ file: String) -> String { subfolder.isEmpty ? file : "\(subfolder)/\(file)" }
         do {
             var outputs: [(Destination, Data, PreviewLayout)] = []
             let layouts = try loader.load(path)
@@ -164,7 +173,7 @@ struct RenderCommand {
                 case .folder(let url), .file(let url):
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
                     if url.pathExtension == "png" {
-                        tally.entries.append(Gallery.Entry(fixture: path, preview: layout.name, file: url.lastPathComponent))
+                        tally.entries.append(Gallery.Entry(fixture: path, preview: layout.name, file: galleryPath(url.lastPathComponent)))
                     }
                 }
             }
@@ -175,7 +184,7 @@ struct RenderCommand {
                     let data = try output(layout, format: "png", renderer: renderer, options: renderOptions)
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
                     if let i = tally.entries.lastIndex(where: { $0.fixture == path && $0.preview == layout.name && $0.dark == nil }) {
-                        tally.entries[i].dark = url.lastPathComponent
+                        tally.entries[i].dark = galleryPath(url.lastPathComponent)
                     }
                 }
             }
@@ -190,13 +199,21 @@ struct RenderCommand {
                     try? FileManager.default.removeItem(at: manifest)
                     TemporaryFiles.forget(manifest)
                 }
-                let status = try FixtureLoader.runCompiled(needs, command: "render",
-                                                           options: args.options + ["--no-summary", "--manifest", manifest.path]
-                                                               + extraCommandOptions, timeout: loader.timeout)
+                // Into the fixture's subfolder too: a later --out wins over the user's.
+                var options = args.options + ["--no-summary", "--manifest", manifest.path] + extraCommandOptions
+                if case .folder(let url) = destination, !subfolder.isEmpty {
+                    options += [args.value("--output") != nil ? "--output" : "--out", url.path]
+                }
+                let status = try FixtureLoader.runCompiled(needs, command: "render", options: options, timeout: loader.timeout)
                 if status == 0 { tally.compiled += 1 } else { tally.failures.append(path) }
                 if let data = try? Data(contentsOf: manifest) {
                     let report = Gallery.manifest(from: data)
-                    tally.entries += report.entries
+                    tally.entries += report.entries.map { entry in
+                        var entry = entry
+                        entry.file = galleryPath(entry.file)
+                        entry.dark = entry.dark.map(galleryPath)
+                        return entry
+                    }
                     tally.written += report.written
                     tally.unchanged += report.unchanged
                 }

@@ -27,13 +27,15 @@ public enum LayoutshotTool {
       layoutshot watch   PATH… [--out DIR] [render options]      re-render each fixture when it is saved
       layoutshot check   PATH… [--record all|missing|failed|never] [--report DIR] [--failures DIR]
                                [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R] [--jobs N]
-                               [--shard I/N] [--list] [--prune] [environment options]
+                               [--shard I/N] [--list] [--prune] [--timeout S] [--scale S] [--style debug|plain]
+                               [environment options]
 
     Environment options: --width W, --height H, --platform ios|macos, --rtl, --color-scheme light|dark,
     --dynamic-type-size S, --compile.
 
     PATH is a fixture file or a folder searched for *.swift. Run `layoutshot COMMAND --help` for details.
-    Exit codes: 0 success, 1 snapshot mismatch, 2 usage error, 65 bad input (file:line:column: error: …).
+    Exit codes: 0 success, 1 snapshot mismatch, 2 usage error, 65 bad input (file:line:column: error: …;
+    it wins over 1 when a batch has both).
 
     """
 
