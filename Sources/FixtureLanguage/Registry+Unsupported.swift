@@ -32,6 +32,21 @@ extension Registry {
         noOp("animation", [Param("_ animation", .optional(.type(animation))), Param("value", anyValue)])
         noOp("transition", [Param("_ transition", .type(transition))])
         noOp("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
+        // A picture's safe area is empty (no status bar, home indicator or keyboard), so ignoring it changes
+        // nothing, exactly as in SwiftUI with zero insets (GeometryProxy.safeAreaInsets is zero too).
+        let regions = safeAreaRegions
+        noOp("ignoresSafeArea", [Param("_ regions", .type(regions), default: ["all"]), Param("edges", .type(Builtin.edgeSet), default: Edge.Set.all)])
+        noOp("edgesIgnoringSafeArea", [Param("_ edges", .type(Builtin.edgeSet))])
+    }
+
+    /// `SafeAreaRegions`: only named, as the safe area is empty.
+    private var safeAreaRegions: FType {
+        if let type = types["SafeAreaRegions"] { return type }
+        let type = FType("SafeAreaRegions")
+        type.members(Dictionary(uniqueKeysWithValues: ["all", "container", "keyboard"].map { ($0, [$0]) }))
+        type.arrayLiteral = { members in members.flatMap { $0 as! [String] } }
+        add(type)
+        return type
     }
 
     /// `Animation`: only named, since animations never show in a picture.
@@ -128,7 +143,7 @@ extension Registry {
                      "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
                      "baselineOffset", "allowsTightening", "imageScale", "symbolRenderingMode", "symbolVariant",
                      "controlSize", "labelStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "progressViewStyle",
-                     "redacted", "privacySensitive", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",
+                     "redacted", "privacySensitive", "safeAreaInset",
                      "safeAreaPadding", "containerRelativeFrame", "scrollContentBackground", "scrollTargetBehavior",
                      "scrollTargetLayout", "scrollPosition", "gesture", "simultaneousGesture", "highPriorityGesture",
                      "matchedGeometryEffect", "preference", "onPreferenceChange", "anchorPreference",
@@ -142,8 +157,6 @@ extension Registry {
         modifiers["accentColor"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
         modifiers["disabled"] = "disabled controls are drawn dimmed, which is not modelled yet; remove it"
         modifiers["preferredColorScheme"] = "use '.environment(\\.colorScheme, .dark)' or a '// layoutshot: --color-scheme dark' directive"
-        modifiers["ignoresSafeArea"] = "a picture has no safe area; remove it"
-        modifiers["edgesIgnoringSafeArea"] = "a picture has no safe area; remove it"
         return modifiers
     }()
 }

@@ -254,6 +254,20 @@ import LayoutCore
         })
     }
 
+    @Test func theSafeAreaIsEmpty() {
+        expectSame("""
+        ZStack {
+            Color.blue.ignoresSafeArea()
+            Color.red.ignoresSafeArea(.container, edges: .top).frame(width: 10, height: 10)
+            Text("x").ignoresSafeArea([.container, .keyboard]).edgesIgnoringSafeArea(.all)
+        }
+        """, ZStack {
+            Color.blue
+            Color.red.frame(width: 10, height: 10)
+            Text("x")
+        })
+    }
+
     @Test func zIndexIsATraitOfTheView() throws {
         expectSame("ZStack { Color.red.zIndex(2).padding(); Color.blue.zIndex(-1) }",
                    ZStack { Color.red.zIndex(2).padding(); Color.blue.zIndex(-1) })
