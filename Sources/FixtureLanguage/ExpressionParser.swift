@@ -163,6 +163,10 @@ extension Parser {
             return Expr(.implicitMember(name), at: location, name: nameLocation)
         case .punctuation("("):
             advance()
+            // `(x: 1, y: 0)`: a labelled tuple, named as such rather than as a missing ')'.
+            if current.identifier != nil, peek(1).isPunctuation(":") {
+                throw error("tuples are not supported in fixtures", at: location)
+            }
             let inner = try parseExpression()
             if current.isPunctuation(",") { throw error("tuples are not supported in fixtures", at: current.location) }
             try expect(")", "to close the '(' at line \(location.line), column \(location.column)")

@@ -63,15 +63,16 @@ public struct LabelPlacement: Sendable {
     }
 
     /// Every node's frame as drawn (in `allNodes()` order): turned and scaled by the `rotationEffect` and
-    /// `scaleEffect` of the node and its ancestors, as its bounding box.
-    static func drawnFrames(_ root: FrameNode) -> [CGRect] {
+    /// `scaleEffect` of its ancestors and, with `includingOwnEffects`, its own (its content turns with
+    /// those, its outline does not), as its bounding box.
+    static func drawnFrames(_ root: FrameNode, includingOwnEffects: Bool = true) -> [CGRect] {
         var result: [CGRect] = []
         func walk(_ node: FrameNode, _ outer: [(DrawingTransform, CGRect)]) {
             // Innermost first: the node's own effects (in the order applied), then its ancestors'.
-            var chain: [(DrawingTransform, CGRect)] = []
-            for case .transform(let t) in node.decorations { chain.append((t, node.frame)) }
-            chain += outer
-            result.append(chain.isEmpty ? node.frame : Self.boundingBox(of: node.frame, through: chain))
+            var own: [(DrawingTransform, CGRect)] = []
+            for case .transform(let t) in node.decorations { own.append((t, node.frame)) }
+            let chain = own + outer, shown = includingOwnEffects ? chain : outer
+            result.append(shown.isEmpty ? node.frame : Self.boundingBox(of: node.frame, through: shown))
             for child in node.children { walk(child, chain) }
         }
         walk(root, [])
@@ -128,17 +129,20 @@ public struct LabelPlacement: Sendable {
         let content = nodes.indices.filter {
             nodes[$0].role == .content && nodes[$0].frame.width > 0 && nodes[$0].frame.height > 0
         }
-        // Content is in the way where it is drawn: a turned or scaled text covers its drawn box.
+        // Content is in the way where it is drawn: a turned or scaled text covers its drawn box. A label sits
+        // by its view's outline, which turns with its ancestors' effects but not with the view's own.
         let drawn = Self.drawnFrames(root)
+        let outlined = Self.drawnFrames(root, includingOwnEffects: false)
         // Tree order: a container's label takes its place before its children's, on its outer edge.
-        for (index, node) in nodes.enumerated() where Self.isLabelled(node) && Self.touches(node.frame, preferred) {
+        for (index, node) in nodes.enumerated() where Self.isLabelled(node) && Self.touches(outlined[index], preferred) {
+            let anchor = outlined[index]
             let text = Self.text(for: node)
             let size = measure(text)
             let obstacles = content.map { (rect: drawn[$0], cost: Self.coverCost(nodes[$0], own: $0 == index)) }
                 .filter { $0.cost > 0 }
-            let rect = Self.spot(for: node.frame, size: size, preferred: preferred, obstacles: obstacles, taken: labels)
+            let rect = Self.spot(for: anchor, size: size, preferred: preferred, obstacles: obstacles, taken: labels)
             labels.append(Label(text: text, rect: rect, isContent: node.role == .content,
-                                leader: Self.leaderIfNeeded(from: rect, to: node.frame)))
+                                leader: Self.leaderIfNeeded(from: rect, to: anchor)))
         }
     }
 

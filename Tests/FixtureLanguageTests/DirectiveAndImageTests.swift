@@ -135,6 +135,8 @@ import LayoutCore
              "the closure must take 1 parameter ('(Element) -> some View'); write '{ _ in … }' to ignore it"),
         Case("GeometryReader { proxy in Text(proxy.sise.width) }", 1, 38, "value of type 'GeometryProxy' has no member 'sise'; did you mean 'size'?"),
         Case("Button(action: { x in }) { Text(\"a\") }", 1, 16, "the closure declares 1 parameter but '() -> Void' takes 0"),
+        Case("Text(\"a\").rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0))", 1, 48, "tuples are not supported in fixtures"),
+        Case("Text(\"a\").offset((1, 2))", 1, 20, "tuples are not supported in fixtures"),
         // Statements that only an action may hold.
         Case("for i in 0..<3 { Text(\"a\") }", 1, 1, "'for' statements are not supported in fixtures yet"),
         Case("VStack {\n    Text(\"a\")\n    switch 1 { default: Text(\"b\") }\n}", 3, 5, "'switch' statements are not supported in fixtures yet"),

@@ -167,6 +167,30 @@ import Testing
         #expect(a != b)
     }
 
+    @Test func namesStayApartWhenFixturesAreNamedOneByOne() throws {
+        let dir = try temporaryFolder()
+        for (folder, text) in [("a", "A"), ("b", "B")] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("ck/\(folder)"), withIntermediateDirectories: true)
+            try "#Preview { Text(\"\(text)\") }".write(to: dir.appendingPathComponent("ck/\(folder)/x.swift"), atomically: true, encoding: .utf8)
+        }
+        #expect(try run(["ck/a/x.swift", "ck/b/x.swift", "--list"], in: dir).text == "a/x\nb/x\n")
+        #expect(try run(["ck/a", "ck/b", "--list"], in: dir).text == "a/x\nb/x\n")
+        #expect(try CLI.run(["render", "ck/a", "ck/b", "--out", "o", "--quiet"], in: dir).status == 0)
+        for folder in ["a", "b"] { #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("o/\(folder)/x.png").path)) }
+    }
+
+    @Test func twoFixturesThatWouldShareAFileAreAnError() throws {
+        // a.swift's preview "x" and a-x.swift's only preview are both named a-x.
+        let dir = try temporaryFolder(["a.swift": "#Preview(\"x\") { Text(\"one\") }\n#Preview(\"y\") { Text(\"two\") }",
+                                       "a-x.swift": "#Preview { Text(\"three\") }"])
+        let render = try CLI.run(["render", ".", "--out", "o"], in: dir)
+        #expect(render.status == 65)
+        #expect(render.stderr.contains("a.swift:1:1: error: a-x.png is also written by a-x.swift in this run"))
+        let check = try run(["."], in: dir)
+        #expect(check.status == 65)
+        #expect(check.stderr.contains("a.swift: error: its snapshot a-x has the same reference files as one of a-x.swift"))
+    }
+
     @Test func pruneFindsReferencesWhoseFixturesAreAllGone() throws {
         let dir = try temporaryFolder(["top.swift": "#Preview { Text(\"T\") }"])
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
@@ -175,7 +199,8 @@ import Testing
         try FileManager.default.removeItem(at: dir.appendingPathComponent("sub/z.swift"))
         let r = try run([".", "--prune"], in: dir)
         #expect(r.status == 0)
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("sub/__snapshots__/z.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("sub/__snapshots__").path))
+        #expect(r.stderr.contains("2 reference files pruned"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__/top.txt").path))
     }
 

@@ -77,6 +77,25 @@ import Testing
         #expect(abs(box.minX - 15) < 1e-9 && abs(box.maxX - 25) < 1e-9 && abs(box.minY) < 1e-9 && abs(box.maxY - 40) < 1e-9)
     }
 
+    @Test func aLabelSitsByTheOutlineAsDrawn() {
+        // A 20×10 colour in a VStack scaled 2× about its centre: the colour's outline is drawn 40×20, and
+        // its label is next to that box; the VStack's own outline (and so its label's anchor) stays put.
+        let root = tree(VStack { Color.red.frame(width: 20, height: 10) }.scaleEffect(2), ProposedViewSize(width: 100, height: 100))
+        let nodes = root.allNodes()
+        let outlined = LabelPlacement.drawnFrames(root, includingOwnEffects: false)
+        let colour = nodes.firstIndex { $0.type == "Color" }!, stack = nodes.firstIndex { $0.type == "VStack" }!
+        #expect(nodes[colour].frame == CGRect(x: 40, y: 45, width: 20, height: 10))
+        #expect(outlined[colour] == CGRect(x: 30, y: 40, width: 40, height: 20))
+        #expect(outlined[stack] == nodes[stack].frame)
+        let p = LabelPlacement(root: root, preferred: CGRect(x: 0, y: 0, width: 100, height: 100), measure: measure)
+        let label = p.labels.first { $0.text.hasPrefix("20×10") }!
+        if let leader = label.leader {
+            #expect(outlined[colour].insetBy(dx: -1e-6, dy: -1e-6).contains(leader.to))
+        } else {
+            #expect(LabelPlacement.distance(label.rect, outlined[colour]) <= LabelPlacement.gap + 1e-9)
+        }
+    }
+
     @Test func aLineIsNeverCovered() {
         // A divider between two texts: 1/3 pt tall, it would vanish under a plate like a text would.
         let root = tree(VStack(spacing: 0) { Text("ab"); Divider(); Text("cd") }, ProposedViewSize(width: 60, height: 100))

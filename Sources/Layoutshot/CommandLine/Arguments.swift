@@ -140,18 +140,27 @@ func fixtureFiles(_ paths: [String]) throws -> [String] {
     return files
 }
 
-/// The folder of `file` below the folder argument it was found in (`""` for a fixture directly in it or named
-/// on its own): outputs and failure files go to the same subfolder, so `a/x.swift` and `b/x.swift` do not
-/// overwrite each other's.
-func relativeFolder(of file: String, in roots: [String]) -> String {
-    for root in roots where root != "-" {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-        let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
-        guard file.hasPrefix(prefix) else { continue }
-        return (String(file.dropFirst(prefix.count)) as NSString).deletingLastPathComponent
+/// The deepest folder holding every fixture of a run (`""` for the current folder). Outputs, snapshot names
+/// and failure files carry each fixture's folder below it, so that `a/x.swift` and `b/x.swift` — found in
+/// one folder or named one by one — do not overwrite each other's; fixtures all in one folder keep their
+/// plain names.
+func commonFolder(of files: [String]) -> String {
+    let folders = files.filter { $0 != "-" }.map { ($0 as NSString).deletingLastPathComponent }
+    guard var common = folders.first?.split(separator: "/", omittingEmptySubsequences: false).map(String.init) else { return "" }
+    for folder in folders.dropFirst() {
+        let parts = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
     }
-    return ""
+    return common.joined(separator: "/")
+}
+
+/// The folder of `file` below `root` (`commonFolder(of:)`), `""` when it is `root` itself.
+func relativeFolder(of file: String, below root: String) -> String {
+    guard file != "-" else { return "" }
+    let folder = (file as NSString).deletingLastPathComponent
+    guard !root.isEmpty else { return folder }
+    guard folder != root, folder.hasPrefix(root + "/") else { return "" }
+    return String(folder.dropFirst(root.count + 1))
 }
 
 /// Bad input (a fixture that does not parse, a missing file): printed as is, exit code 65.

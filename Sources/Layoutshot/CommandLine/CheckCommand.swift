@@ -72,6 +72,7 @@ struct CheckCommand {
         // Outcomes are reported in fixture order as soon as the earlier ones are in (the same output as a
         // serial run), and only what the reports need is kept, so memory stays flat over long runs.
         let reporter = CheckReporter(command: self, files: files)
+        let root = commonFolder(of: allFiles)
         let next = Counter()
         let done = DispatchSemaphore(value: 0)
         let workers = min(jobs, max(files.count, 1))
@@ -87,7 +88,7 @@ struct CheckCommand {
                 let renderer = Renderer(text: loader.measurer)
                 while let index = next.take(below: files.count) {
                     let outcome = check(files[index], loader: loader, renderer: renderer, mode: mode,
-                                        pixels: pixelOptions, render: options)
+                                        pixels: pixelOptions, render: options, root: root)
                     reporter.add(outcome, at: index)
                 }
             }
@@ -100,7 +101,7 @@ struct CheckCommand {
 
     /// Checks (or lists) one fixture.
     func check(_ path: String, loader: FixtureLoader, renderer: Renderer, mode: RecordMode, pixels: PixelDiffOptions,
-               render: RenderOptions) -> FixtureOutcome {
+               render: RenderOptions, root: String) -> FixtureOutcome {
         var outcome = FixtureOutcome()
         let store = ReferenceStore(directory: referenceFolder(for: path), mode: mode, pixelOptions: pixels,
                                    environment: .current())
@@ -126,7 +127,7 @@ struct CheckCommand {
             }
             // Names as printed and in reports and failure files carry the fixture's subfolder, so that
             // a/x.swift and b/x.swift stay apart (references keep the plain name beside their fixture).
-            let subfolder = relativeFolder(of: path, in: args.positional)
+            let subfolder = relativeFolder(of: path, below: root)
             func display(_ name: String) -> String { subfolder.isEmpty ? name : "\(subfolder)/\(name)" }
             if args.flags.contains("--list") {
                 outcome.names = snapshots.map { display($0.name) }

@@ -16,6 +16,8 @@ final class CheckReporter: @unchecked Sendable {
     private var badInput = false
     /// Fixtures that could not be checked, for the summary and the reports.
     private var errors: [FixtureFailure] = []
+    /// Each reference file and the fixture whose snapshot it is: two fixtures must not share one.
+    private var owners: [String: String] = [:]
     private var failed = false
     private var thrown: Error?
     private let failuresFolder: URL
@@ -70,6 +72,18 @@ final class CheckReporter: @unchecked Sendable {
             return
         }
         for result in outcome.results {
+            let reference = result.framesURL.standardizedFileURL.path
+            if let other = owners[reference], other != path {
+                // Names like a.swift's preview "x" and a-x.swift's only preview meet in one reference.
+                let message = "\(path): error: its snapshot \(result.name) has the same reference files as one of \(other) "
+                    + "(\(result.framesURL.lastPathComponent)); rename one fixture or preview"
+                FileHandle.standardError.write(Data("\(message)\n".utf8))
+                print("✗ \(result.name): shares its reference with \(other)")
+                badInput = true
+                errors.append(FixtureFailure(fixture: path, message: message))
+                continue
+            }
+            owners[reference] = path
             counts[command.label(result.outcome), default: 0] += 1
             print(command.line(result, path: path))
             if args.flags.contains("--prune") {
@@ -97,9 +111,10 @@ final class CheckReporter: @unchecked Sendable {
             try HTMLReport(results: results, errors: errors).write(to: url.appendingPathComponent("index.html"))
             try JUnitReport(results: results, errors: errors).write(to: url.appendingPathComponent("junit.xml"))
         }
-        if args.flags.contains("--prune") { try command.prune(allFiles: allFiles, produced: produced, badInput: badInput) }
+        let pruned = args.flags.contains("--prune") ? try command.prune(allFiles: allFiles, produced: produced, badInput: badInput) : 0
         let order = ["matched", "recorded", "updated", "failed", "missing"]
         var parts = order.compactMap { key in counts[key].map { "\($0) \(key)" } }
+        if pruned > 0 { parts.append("\(pruned) reference file\(pruned == 1 ? "" : "s") pruned") }
         if !errors.isEmpty { parts.append("\(errors.count) fixture\(errors.count == 1 ? "" : "s") could not be checked") }
         let summary = parts.joined(separator: ", ")
         FileHandle.standardError.write(Data("layoutshot check: \(summary.isEmpty ? "no snapshots" : summary)\n".utf8))
@@ -162,7 +177,8 @@ extension CheckCommand {
     /// fixture produced.
     /// Only on an unfiltered run (whole folders, no shard) where every fixture loaded: otherwise a reference
     /// could look orphaned only because its fixture was not checked.
-    func prune(allFiles: [String], produced: Set<String>, badInput: Bool) throws {
+    /// Returns how many files it removed; a `__snapshots__` folder left empty goes too.
+    func prune(allFiles: [String], produced: Set<String>, badInput: Bool) throws -> Int {
         let fm = FileManager.default
         let wholeFolders = args.positional.allSatisfy { path in
             var isDirectory: ObjCBool = false
@@ -170,8 +186,9 @@ extension CheckCommand {
         }
         guard wholeFolders, args.value("--shard") == nil, !badInput else {
             FileHandle.standardError.write(Data("layoutshot check: --prune skipped (it needs a run over whole folders, without --shard, where every fixture loads)\n".utf8))
-            return
+            return 0
         }
+        var removed = 0
         // Every __snapshots__ folder under the folders checked, also one whose fixtures are all gone.
         var folders = Set(allFiles.map { referenceFolder(for: $0).standardizedFileURL.path })
         for root in args.positional {
@@ -192,8 +209,11 @@ extension CheckCommand {
                 if !produced.contains(path) {
                     try fm.removeItem(atPath: path)
                     print("- pruned \(path)")
+                    removed += 1
                 }
             }
+            if removed > 0, (try? fm.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? fm.removeItem(atPath: folder) }
         }
+        return removed
     }
 }

@@ -81,6 +81,7 @@ struct RenderCommand {
             }
         }
         var progress = Progress(total: files.count, enabled: !quiet && files.count > 1)
+        let root = commonFolder(of: files)
 
         var tally = Tally()
         let gallery = args.flags.contains("--gallery")
@@ -90,7 +91,7 @@ struct RenderCommand {
         for path in files {
             progress.step(path)
             if let message = renderFixture(path, loader: loader, renderer: renderer, destination: destination,
-                                           formats: formats, options: renderOptions, tally: &tally) {
+                                           formats: formats, options: renderOptions, tally: &tally, root: root) {
                 progress.print(message)
             }
         }
@@ -124,14 +125,17 @@ struct RenderCommand {
         var failures: [String] = []
         /// Every preview's pictures, in order (for the gallery).
         var entries: [Gallery.Entry] = []
+        /// Output files written so far and the fixture that wrote each: a second fixture aiming at one is
+        /// an error, never a silent overwrite.
+        var claimed: [String: String] = [:]
     }
 
     /// Renders every preview of one fixture (everything in memory first, so a failure leaves no partial
     /// output). Returns the error message if it failed.
     func renderFixture(_ path: String, loader: FixtureLoader, renderer: Renderer, destination: Destination,
                        formats: [String], options renderOptions: RenderOptions, tally: inout Tally,
-                       extraCommandOptions: [String] = []) -> String? {
-        let subfolder = relativeFolder(of: path, in: args.positional)
+                       root: String, extraCommandOptions: [String] = []) -> String? {
+        let subfolder = relativeFolder(of: path, below: root)
         var destination = destination
         if case .folder(let url) = destination, !subfolder.isEmpty { destination = .folder(url.appendingPathComponent(subfolder)) }
         /// A picture's path in the output folder, for the gallery.
@@ -164,7 +168,14 @@ struct RenderCommand {
                     outputs.append((target(destination, layout, format: format, single: layouts.count == 1), data, layout))
                 }
             }
+            for (target, _, layout) in outputs {
+                guard case .folder(let url) = target, let other = tally.claimed[url.standardizedFileURL.path],
+                      other != path else { continue }
+                throw InputError(message: "\(path):\(layout.line):1: error: \(url.lastPathComponent) is also written by \(other) "
+                    + "in this run; rename one fixture or preview, or render them into separate folders")
+            }
             for (target, data, layout) in outputs {
+                if case .folder(let url) = target { tally.claimed[url.standardizedFileURL.path] = path }
                 switch target {
                 case .standardOutput:
                     // Several dumps in a row are told apart as `layout` does it.

@@ -47,7 +47,8 @@ struct WatchCommand {
                 let start = Date()
                 var tally = RenderCommand.Tally()
                 if let message = render.renderFixture(path, loader: loader, renderer: renderer, destination: destination,
-                                                      formats: formats, options: options, tally: &tally) {
+                                                      formats: formats, options: options, tally: &tally,
+                                                      root: commonFolder(of: files)) {
                     FileHandle.standardError.write(Data("\(message)\n".utf8))
                 } else {
                     let ms = Int(Date().timeIntervalSince(start) * 1000)
