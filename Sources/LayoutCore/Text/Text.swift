@@ -131,18 +131,18 @@ public struct Text: View, Equatable {
     func resolve(in env: EnvironmentValues) -> ResolvedText {
         let fonts = segments.map { resolveFont($0, in: env) }
         // `.textCase` changes what is measured and drawn, run by run (a run's byte length may change).
-        let strings = env.textCase.map { textCase in segments.map { textCase.apply(to: $0.string) } } ?? segments.map(\.string)
+        let cased = env.textCase.map { textCase in segments.map { textCase.apply(to: $0.string) } }
         // Lines are as tall as the largest font in them.
         let primary = fonts.enumerated().max { $0.element.size < $1.element.size }.map { $0.offset } ?? 0
-        var text = ResolvedText(string: strings.joined(), font: fonts[primary])
+        var text = ResolvedText(string: cased?.joined() ?? string, font: fonts[primary])
         text.tracking = segments[primary].tracking
         // Lines through or under the text come from the runs or from the environment (`View.underline`).
         let struck = env.strikethrough, underlined = env.underline
         if segments.count > 1 || segments[0].isStrikethrough || segments[0].isUnderline || struck != nil || underlined != nil {
             var offset = 0
-            text.runs = zip(zip(segments, strings), fonts).map { pair, font in
-                let (segment, string) = pair
-                let length = string.utf8.count
+            text.runs = zip(segments.indices, fonts).map { index, font in
+                let segment = segments[index]
+                let length = (cased?[index] ?? segment.string).utf8.count
                 defer { offset += length }
                 return TextRun(bytes: offset..<(offset + length), font: font,
                                color: segment.color?.resolve(in: env.colorScheme), tracking: segment.tracking,
