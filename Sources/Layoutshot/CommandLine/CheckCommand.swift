@@ -25,7 +25,8 @@ struct CheckCommand {
       --scale S, --style debug|plain   how pictures are drawn (defaults as render: 2, debug)
     \(FixtureLoader.timeoutHelp)
     \(FixtureLoader.help)
-    Names carry the fixture's subfolder below a folder argument (a/x, b/x), and so do failure files.
+    Names carry the fixture's folder below the folder all fixtures of the run share (a/x, b/x), and so do
+    failure files; two fixtures whose snapshots would share a reference are an error.
     A fixture that cannot be checked is listed, counted in the summary and in the reports (an <error> in
     junit.xml). Exit codes: 0 all match (new references recorded count as a match), 1 a mismatch, a
     missing reference or nothing to check (outside --shard), 65 bad input (wins over 1).
