@@ -138,7 +138,7 @@ extension Registry {
                      "swipeActions", "searchable", "refreshable", "tabItem", "badge"] {
             modifiers[name] = "it belongs to a container fixtures do not support yet"
         }
-        for name in ["blur", "rotation3DEffect", "mask", "blendMode",
+        for name in ["rotation3DEffect", "mask", "blendMode",
                      "compositingGroup", "drawingGroup", "brightness", "contrast", "saturation", "grayscale",
                      "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
                      "baselineOffset", "allowsTightening", "imageScale", "symbolRenderingMode", "symbolVariant",

@@ -247,10 +247,12 @@ import LayoutCore
         VStack {
             Text("a").shadow(radius: 4)
             Color.red.frame(width: 20, height: 20).shadow(color: .blue.opacity(0.5), radius: 2, x: 1, y: -3)
+            Color.green.blur(radius: 3).blur(radius: 1, opaque: true)
         }
         """, VStack {
             Text("a").shadow(radius: 4)
             Color.red.frame(width: 20, height: 20).shadow(color: .blue.opacity(0.5), radius: 2, x: 1, y: -3)
+            Color.green.blur(radius: 3).blur(radius: 1, opaque: true)
         })
     }
 

@@ -118,7 +118,7 @@ import LayoutCore
         Case("Toggle(\"On\", isOn: .constant(true))", 1, 1, "'Toggle' is not supported by Layoutshot yet"),
         Case("Text(\"a\")\n    .toolbar {\n        Button(\"Done\") {}\n    }", 2, 6,
              "'.toolbar' is not supported by Layoutshot yet; navigation chrome is drawn outside the view; remove it"),
-        Case("Text(\"a\").blur(radius: 3)", 1, 11, "'.blur' is not supported by Layoutshot yet"),
+        Case("Text(\"a\").mask { Circle() }", 1, 11, "'.mask' is not supported by Layoutshot yet"),
         Case("Button(\"a\") {}.tint(.red)", 1, 16,
              "'.tint' is not supported by Layoutshot yet; tint colours are not modelled yet; use foregroundStyle for text and shapes"),
         Case("Text(\"a\").onTapGestur { }", 1, 11, "unknown modifier 'onTapGestur' on 'Text'; did you mean 'onTapGesture'?"),

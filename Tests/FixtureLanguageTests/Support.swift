@@ -34,6 +34,7 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> St
             case .hidden: line += " | hidden"
             case .transform(let t): line += " | transform \(t.rotation.degrees)° \(t.scale) \(t.anchor)"
             case .shadow(let color, let radius, let x, let y): line += " | shadow \(color) \(radius) \(x),\(y)"
+            case .blur(let radius, let opaque): line += " | blur \(radius)\(opaque ? " opaque" : "")"
             }
         }
         lines.append(line)

@@ -59,4 +59,46 @@ import Testing
         #expect(near < further && further < 255)
         #expect(png.pixel(59, 30, is: (255, 255, 255), tolerance: 2))
     }
+
+    @Test func channelsBlurApartAndClampedEdgesKeepAUniformImage() {
+        // 9×9, 4 bytes a pixel: channel 2 one bright dot, the others 0 — they stay 0; a uniform image
+        // blurred with clamped edges stays uniform.
+        var pixels = [UInt8](repeating: 0, count: 9 * 36)
+        pixels[4 * 36 + 4 * 4 + 2] = 200
+        pixels.withUnsafeMutableBufferPointer {
+            ShadowPainter.blur($0.baseAddress!, width: 9, height: 9, stride: 36, sigma: 1, channels: 4)
+        }
+        #expect(pixels.enumerated().allSatisfy { $0.offset % 4 == 2 || $0.element == 0 })
+        #expect(pixels[4 * 36 + 3 * 4 + 2] > 0)
+        var uniform = [UInt8](repeating: 77, count: 9 * 36)
+        uniform.withUnsafeMutableBufferPointer {
+            ShadowPainter.blur($0.baseAddress!, width: 9, height: 9, stride: 36, sigma: 3, channels: 4, clampsEdges: true)
+        }
+        #expect(uniform.allSatisfy { $0 == 77 })
+    }
+
+    @Test func blurSpreadsTheDrawingAndLeavesLayoutAlone() throws {
+        // A black 20×20 square blurred by 4 pt (σ 4) in a 60×60 white frame: the centre stays dark, the
+        // edge is half grey, 3σ outside is white again; the square's frame is unchanged.
+        let view = Color.black.frame(width: 20, height: 20).blur(radius: 4).frame(width: 60, height: 60).background(Color.white)
+        let result = layout(view)
+        #expect(result.root.allNodes().contains { $0.type == "Color" && $0.frame == CGRect(x: 20, y: 20, width: 20, height: 20) })
+        let png = try DecodedPNG(try render(result, .png) { $0.style = .plain; $0.scale = 1 })
+        #expect(png.pixel(30, 30).r < 80)
+        let edge = Int(png.pixel(20, 30).r)
+        #expect(edge > 80 && edge < 180)
+        #expect(png.pixel(55, 30, is: (255, 255, 255), tolerance: 3))
+    }
+
+    @Test func anOpaqueBlurStaysInsideAndKeepsItsEdges() throws {
+        // A uniform colour blurred opaquely is the same colour to its edges and nothing outside.
+        let view = Color.purple.frame(width: 20, height: 20).blur(radius: 6, opaque: true).frame(width: 40, height: 40)
+            .background(Color.white)
+        let png = try DecodedPNG(try render(layout(view), .png) { $0.style = .plain; $0.scale = 1 })
+        let inside = png.pixel(20, 20)
+        for (x, y) in [(10, 10), (29, 29), (10, 29), (29, 10), (20, 10)] {
+            #expect(png.pixel(x, y, is: (Int(inside.r), Int(inside.g), Int(inside.b)), tolerance: 2), "(\(x), \(y))")
+        }
+        #expect(png.pixel(8, 20, is: (255, 255, 255), tolerance: 2))
+    }
 }

@@ -119,6 +119,9 @@ public enum Decoration: Sendable {
     /// A blurred copy of the node and its subtree's shape, in `color`, offset by `x`, `y` points, under them
     /// (`.shadow`); layout is unchanged.
     case shadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// The node and its subtree drawn blurred (`.blur`); with `opaque`, edges do not fade and the blur stays
+    /// within the drawing's bounds. Layout is unchanged.
+    case blur(radius: CGFloat, opaque: Bool)
 }
 
 /// A clip region, relative to the node's frame.

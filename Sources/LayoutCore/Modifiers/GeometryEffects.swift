@@ -78,6 +78,15 @@ extension View {
     }
 }
 
+extension View {
+    /// Draws the view and its subtree blurred: a Gaussian of standard deviation `radius` points
+    /// (Layoutshot's reading of "the radial size of the blur"); `opaque` keeps the edges from fading into
+    /// transparency. Layout is unchanged. SwiftUI: `blur(radius:opaque:)`.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(DecorationModifier { _ in .blur(radius: max(radius, 0), opaque: opaque) })
+    }
+}
+
 /// Kinds of safe-area inset (SwiftUI's `SafeAreaRegions`).
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: Int
