@@ -37,50 +37,34 @@ struct ContentPainter {
         case .hidden:
             return
         case .shadow(let color, let radius, let x, let y):
-            let frames = node.allNodes().map(\.frame).filter { $0.width.isFinite && $0.height.isFinite }
-            let bounds = frames.dropFirst().reduce(frames.first ?? node.frame) { $0.union($1) }
-            ShadowPainter.paint(color: color, radius: radius, offset: CGSize(width: x, height: y), bounds: bounds, on: cr) { target in
-                var painter = ContentPainter(text: text, cr: target)
-                painter.clipsScrollViews = clipsScrollViews
-                if target != cr { PangoTextMeasurer.applyFontOptions(to: target) }
-                painter.paint(node, decorations: count - 1)
-            }
+            BlurPainter.paintShadow(color: color, radius: radius, offset: CGSize(width: x, height: y),
+                                    bounds: Self.bounds(of: node), on: cr) { paint(node, decorations: count - 1, on: $0) }
         case .blur(let radius, let opaque):
-            let frames = node.allNodes().map(\.frame).filter { $0.width.isFinite && $0.height.isFinite }
-            let bounds = frames.dropFirst().reduce(frames.first ?? node.frame) { $0.union($1) }
-            let sigma = Double(radius)
-            let paintSubtree = { (target: OpaquePointer) in
-                var painter = ContentPainter(text: text, cr: target)
-                painter.clipsScrollViews = clipsScrollViews
-                if target != cr { PangoTextMeasurer.applyFontOptions(to: target) }
-                painter.paint(node, decorations: count - 1)
+            BlurPainter.paintBlurred(radius: radius, opaque: opaque, bounds: Self.bounds(of: node), on: cr) {
+                paint(node, decorations: count - 1, on: $0)
             }
-            guard sigma > 0, sigma.isFinite,
-                  let raster = ShadowPainter.rasterize(bounds: bounds, pad: opaque ? 0 : 3 * sigma + 1,
-                                                       format: CAIRO_FORMAT_ARGB32, on: cr, content: paintSubtree) else {
-                return paintSubtree(cr)
-            }
-            defer { cairo_surface_destroy(raster.surface) }
-            if opaque { ShadowPainter.extendEdges(of: raster, inside: bounds) }
-            if let data = cairo_image_surface_get_data(raster.surface) {
-                ShadowPainter.blur(data, width: raster.width, height: raster.height, stride: raster.stride,
-                                   sigma: sigma * raster.deviceScale * raster.f, channels: 4, clampsEdges: opaque)
-                cairo_surface_mark_dirty(raster.surface)
-            }
-            cairo_save(cr)
-            if opaque {
-                // An opaque blur stays within the drawing's bounds.
-                cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-                cairo_clip(cr)
-            }
-            ShadowPainter.place(raster.surface, like: raster, on: cr)
-            cairo_restore(cr)
         case .transform(let transform):
             cairo_save(cr)
             Self.apply(transform, in: node.frame, to: cr)
             paint(node, decorations: count - 1)
             cairo_restore(cr)
         }
+    }
+
+    /// Paints `node` with its first `count` decorations on another context (a blur's raster), drawing text
+    /// with the same font options.
+    private func paint(_ node: FrameNode, decorations count: Int, on target: OpaquePointer) {
+        guard target != cr else { return paint(node, decorations: count) }
+        PangoTextMeasurer.applyFontOptions(to: target)
+        var painter = ContentPainter(text: text, cr: target)
+        painter.clipsScrollViews = clipsScrollViews
+        painter.paint(node, decorations: count)
+    }
+
+    /// The union of the finite frames of `node` and its subtree: what a blur or a shadow has to cover.
+    static func bounds(of node: FrameNode) -> CGRect {
+        let frames = node.allNodes().map(\.frame).filter { $0.width.isFinite && $0.height.isFinite }
+        return frames.dropFirst().reduce(frames.first ?? node.frame) { $0.union($1) }
     }
 
     /// Multiplies `transform`, laid on `frame`, into the current matrix of `cr`.

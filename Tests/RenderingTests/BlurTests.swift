@@ -3,15 +3,15 @@ import Testing
 @testable import LayoutCore
 @testable import Rendering
 
-/// `.shadow(color:radius:x:y:)`: a blurred copy of the view's coverage under it (drawing only).
-@Suite struct ShadowTests {
+/// `.shadow` and `.blur`: the drawing rasterised and blurred (drawing only).
+@Suite struct BlurTests {
     /// Three boxes whose variances, (w² − 1) / 12 each, sum close to σ². For σ = 2: the ideal width is
     /// √(12·4/3 + 1) = √17 ≈ 4.12 → 3 (odd) and 5; (48 − 27 − 36 − 9) / −16 = 1.5 → 2 boxes of 3, one of 5.
     @Test func boxWidthsByHand() {
-        #expect(ShadowPainter.boxWidths(sigma: 2) == [3, 3, 5])
-        #expect(ShadowPainter.boxWidths(sigma: 0).isEmpty)
+        #expect(BlurPainter.boxWidths(sigma: 2) == [3, 3, 5])
+        #expect(BlurPainter.boxWidths(sigma: 0).isEmpty)
         for sigma in [1.0, 2.5, 4, 10, 25] {
-            let variance = ShadowPainter.boxWidths(sigma: sigma).reduce(0.0) { $0 + Double($1 * $1 - 1) / 12 }
+            let variance = BlurPainter.boxWidths(sigma: sigma).reduce(0.0) { $0 + Double($1 * $1 - 1) / 12 }
             #expect(abs(variance - sigma * sigma) <= 0.25 * sigma * sigma + 1, "σ \(sigma): variance \(variance)")
         }
     }
@@ -22,7 +22,7 @@ import Testing
         var pixels = [UInt8](repeating: 0, count: stride * size)
         pixels[15 * stride + 15] = 255
         pixels.withUnsafeMutableBufferPointer {
-            ShadowPainter.blur($0.baseAddress!, width: size, height: size, stride: stride, sigma: 1.5)
+            BlurPainter.blur($0.baseAddress!, width: size, height: size, stride: stride, sigma: 1.5)
         }
         var total = 0
         for y in 0..<size { for x in 0..<size { total += Int(pixels[y * stride + x]) } }
@@ -66,13 +66,13 @@ import Testing
         var pixels = [UInt8](repeating: 0, count: 9 * 36)
         pixels[4 * 36 + 4 * 4 + 2] = 200
         pixels.withUnsafeMutableBufferPointer {
-            ShadowPainter.blur($0.baseAddress!, width: 9, height: 9, stride: 36, sigma: 1, channels: 4)
+            BlurPainter.blur($0.baseAddress!, width: 9, height: 9, stride: 36, sigma: 1, channels: 4)
         }
         #expect(pixels.enumerated().allSatisfy { $0.offset % 4 == 2 || $0.element == 0 })
         #expect(pixels[4 * 36 + 3 * 4 + 2] > 0)
         var uniform = [UInt8](repeating: 77, count: 9 * 36)
         uniform.withUnsafeMutableBufferPointer {
-            ShadowPainter.blur($0.baseAddress!, width: 9, height: 9, stride: 36, sigma: 3, channels: 4, clampsEdges: true)
+            BlurPainter.blur($0.baseAddress!, width: 9, height: 9, stride: 36, sigma: 3, channels: 4, clampsEdges: true)
         }
         #expect(uniform.allSatisfy { $0 == 77 })
     }

@@ -2,12 +2,12 @@ import CGraphics
 import Foundation
 import LayoutCore
 
-/// Drop shadows (`.shadow`): the content's coverage rasterised to an alpha mask, blurred, and painted in the
-/// shadow's colour under the content. Cairo has no blur, so the mask is an image even in SVG and PDF, at
-/// least 2 pixels per point there. The blur is three box blurs, whose sum approximates a Gaussian (the
+/// Blurs (`.blur`) and drop shadows (`.shadow`): the content rasterised — in colour for a blur, as an alpha
+/// mask for a shadow — blurred, and painted in its place (a shadow in its colour, under the content). Cairo
+/// has no blur, so the result is an image even in SVG and PDF, at least 2 pixels per point there. The blur is three box blurs, whose sum approximates a Gaussian (the
 /// central limit theorem; box widths as in W. Wells, "Efficient synthesis of Gaussian filters by cascaded
 /// uniform filters", 1986) — integer arithmetic, so the pixels are the same on every run.
-enum ShadowPainter {
+enum BlurPainter {
     /// More mask pixels than this are drawn at a lower resolution (a shadow is a blur anyway).
     static let maximumPixels = 16_000_000
 
@@ -96,8 +96,8 @@ enum ShadowPainter {
 
     /// Paints the shadow of what `content` draws (within `bounds`, user space of `cr`) on `cr`, then the
     /// content itself. `radius` is SwiftUI's, in points: a Gaussian of standard deviation radius / 2.
-    static func paint(color: RGBA, radius: CGFloat, offset: CGSize, bounds: CGRect, on cr: OpaquePointer,
-                      content: (OpaquePointer) -> Void) {
+    static func paintShadow(color: RGBA, radius: CGFloat, offset: CGSize, bounds: CGRect, on cr: OpaquePointer,
+                            content: (OpaquePointer) -> Void) {
         defer { content(cr) }
         guard color.alpha > 0, radius.isFinite, offset.width.isFinite, offset.height.isFinite else { return }
         let sigma = Double(radius) / 2
@@ -115,6 +115,31 @@ enum ShadowPainter {
         let dx = m.xx * Double(offset.width) + m.xy * Double(offset.height)
         let dy = m.yx * Double(offset.width) + m.yy * Double(offset.height)
         place(shadow, like: mask, offset: (dx, dy), on: cr)
+    }
+
+    /// Paints what `content` draws (within `bounds`, user space of `cr`) blurred by a Gaussian of standard
+    /// deviation `radius` points; `opaque` extends the edge pixels outwards and keeps the result inside
+    /// `bounds`.
+    static func paintBlurred(radius: CGFloat, opaque: Bool, bounds: CGRect, on cr: OpaquePointer,
+                             content: (OpaquePointer) -> Void) {
+        let sigma = Double(radius)
+        guard sigma > 0, sigma.isFinite,
+              let raster = rasterize(bounds: bounds, pad: opaque ? 0 : 3 * sigma + 1, format: CAIRO_FORMAT_ARGB32,
+                                     on: cr, content: content) else { return content(cr) }
+        defer { cairo_surface_destroy(raster.surface) }
+        if opaque { extendEdges(of: raster, inside: bounds) }
+        if let data = cairo_image_surface_get_data(raster.surface) {
+            blur(data, width: raster.width, height: raster.height, stride: raster.stride,
+                 sigma: sigma * raster.deviceScale * raster.f, channels: 4, clampsEdges: opaque)
+            cairo_surface_mark_dirty(raster.surface)
+        }
+        cairo_save(cr)
+        if opaque {
+            cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            cairo_clip(cr)
+        }
+        place(raster.surface, like: raster, on: cr)
+        cairo_restore(cr)
     }
 
     /// An ARGB32 image of `color` with `mask`'s alpha (times the colour's own).
