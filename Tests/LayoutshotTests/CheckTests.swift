@@ -10,21 +10,7 @@ import Testing
     ]
 
     func run(_ args: [String], in dir: URL, ci: Bool = false) throws -> CLI.Result {
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = ["check"] + args
-        process.currentDirectoryURL = dir
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = ci ? "true" : nil
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        try CLI.run(["check"] + args, in: dir, environment: ci ? ["CI": "true"] : [:])
     }
 
     func modified(_ url: URL) -> Date? {

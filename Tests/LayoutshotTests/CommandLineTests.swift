@@ -451,20 +451,10 @@ let rowFixture = """
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptedRunLeavesNoTemporaryFiles(signal: Int32) throws {
         let dir = try temporaryFolder(["row.swift": rowFixture])
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = ["render", "row.swift", "--out", "out"]
-        process.currentDirectoryURL = dir
-        var environment = ProcessInfo.processInfo.environment
-        environment["LAYOUTSHOT_PAUSE_BEFORE_RENAME"] = "5"
-        process.environment = environment
-        process.standardError = Pipe()
-        try process.run()
+        let process = try startPaused(["render", "row.swift", "--out", "out"], in: dir)
         // Wait until the temporary file exists, then interrupt.
         let out = dir.appendingPathComponent("out")
-        func temporaries() -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.contains(".tmp-") }
-        }
+        func temporaries() -> [String] { self.temporaries(under: out) }
         let start = Date()
         while temporaries().isEmpty && Date().timeIntervalSince(start) < 10 { Thread.sleep(forTimeInterval: 0.02) }
         #expect(!temporaries().isEmpty)
