@@ -234,38 +234,15 @@ final class Evaluator {
         guard case .string(let specifier) = try evaluate(specifierExpr, in: scope) else {
             throw error("the specifier must be a string such as \"%.1f\"", at: specifierExpr.location)
         }
-        guard let conversion = Self.numberConversion(in: specifier) else {
+        guard LocalizedStringKey.numberConversion(in: specifier) != nil else {
             throw error("unsupported specifier \"\(specifier)\"; use one number conversion such as \"%.1f\" or \"%d\"",
                         at: specifierExpr.location)
         }
-        let integer = "dxXoi".contains(conversion)
         switch value {
-        case .int(let n): return integer ? String(format: specifier, n) : String(format: specifier, Double(n))
-        case .double(let x): return integer ? String(format: specifier, Int(x)) : String(format: specifier, x)
+        case .int(let n): return LocalizedStringKey.format(n, specifier: specifier)
+        case .double(let x): return LocalizedStringKey.format(x, specifier: specifier)
         default: throw error("a specifier formats numbers, not '\(value.typeName)'", at: expr.location)
         }
-    }
-
-    /// The conversion character of a specifier with exactly one number conversion,
-    /// `%[-+ 0#][width][.precision][l|ll]C` (width and precision at most two digits), or nil. `String(format:)`
-    /// trusts its specifier: anything else (`%s`, `%n`, `%*d`, a huge precision) could crash or exhaust memory.
-    static func numberConversion(in specifier: String) -> Character? {
-        let chars = Array(specifier)
-        guard let percent = chars.firstIndex(of: "%"), chars.filter({ $0 == "%" }).count == 1 else { return nil }
-        var i = percent + 1
-        func skip(_ allowed: String, atMost: Int) {
-            var n = 0
-            while i < chars.count, n < atMost, allowed.contains(chars[i]) { i += 1; n += 1 }
-        }
-        skip("-+ 0#", atMost: 5)
-        skip("0123456789", atMost: 2)
-        if i < chars.count, chars[i] == "." {
-            i += 1
-            skip("0123456789", atMost: 2)
-        }
-        skip("l", atMost: 2)
-        guard i < chars.count, "dfegxXoi".contains(chars[i]) else { return nil }
-        return chars[i]
     }
 
     /// A Bool for `if`, `?:`, `&&`, `||`.

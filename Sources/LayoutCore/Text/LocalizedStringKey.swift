@@ -59,17 +59,44 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(_ image: Image) {}
     }
 
-    /// `value` formatted with `specifier`, converted to the kind of number the specifier's last letter asks for.
+    /// `value` formatted with `specifier`, converted to the kind of number its conversion asks for. A specifier
+    /// that is not one number conversion (`numberConversion(in:)`) gives the plain value: `String(format:)`
+    /// trusts its specifier, and `%s` or `%n` would read memory that is not there.
     public static func format(_ value: Int, specifier: String) -> String {
-        isIntegerSpecifier(specifier) ? String(format: specifier, value) : String(format: specifier, Double(value))
+        guard let conversion = numberConversion(in: specifier) else { return "\(value)" }
+        return "dxXoi".contains(conversion) ? String(format: specifier, value) : String(format: specifier, Double(value))
     }
 
+    /// An integer conversion of a fraction drops it; of ∞ or NaN (no integer) shows `inf` or `nan`, and of a
+    /// number beyond Int's range the nearest Int (Swift's `Int(_:)` would trap on all three).
     public static func format(_ value: Double, specifier: String) -> String {
-        isIntegerSpecifier(specifier) ? String(format: specifier, Int(value)) : String(format: specifier, value)
+        guard let conversion = numberConversion(in: specifier) else { return "\(value)" }
+        guard "dxXoi".contains(conversion) else { return String(format: specifier, value) }
+        guard value.isFinite else { return "\(value)" }
+        let whole = value.rounded(.towardZero)
+        return String(format: specifier, Int(exactly: whole) ?? (whole < 0 ? Int.min : Int.max))
     }
 
-    private static func isIntegerSpecifier(_ specifier: String) -> Bool {
-        specifier.last.map { "dxXoi".contains($0) } ?? false
+    /// The conversion character of a specifier with exactly one number conversion,
+    /// `%[-+ 0#][width][.precision][l|ll]C` (width and precision at most two digits), or nil. Anything else
+    /// (`%s`, `%n`, `%*d`, a huge precision) could crash `String(format:)` or exhaust memory.
+    public static func numberConversion(in specifier: String) -> Character? {
+        let chars = Array(specifier)
+        guard let percent = chars.firstIndex(of: "%"), chars.filter({ $0 == "%" }).count == 1 else { return nil }
+        var i = percent + 1
+        func skip(_ allowed: String, atMost: Int) {
+            var n = 0
+            while i < chars.count, n < atMost, allowed.contains(chars[i]) { i += 1; n += 1 }
+        }
+        skip("-+ 0#", atMost: 5)
+        skip("0123456789", atMost: 2)
+        if i < chars.count, chars[i] == "." {
+            i += 1
+            skip("0123456789", atMost: 2)
+        }
+        skip("l", atMost: 2)
+        guard i < chars.count, "dfegxXoi".contains(chars[i]) else { return nil }
+        return chars[i]
     }
 
     /// The runs of the text this key shows: the literal parts' Markdown applied to them and to the

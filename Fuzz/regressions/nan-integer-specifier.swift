@@ -1,0 +1,1 @@
+#Preview { Text("\(CGFloat.nan, specifier: "%d")") }
