@@ -17,8 +17,9 @@ public enum Gallery {
     /// `scale` is the pictures' pixels per point: each is shown at its size in points (a `srcset` density).
     public static func page(for entries: [Entry], files: [String], scale: CGFloat = 2) -> String {
         let density = "\(formatNumber(scale))x"
+        func attribute(_ text: String) -> String { Markup.escape(text, attribute: true) }
         func image(_ file: String, _ alt: String, dark: Bool) -> String {
-            "<img\(dark ? " class=\"dark\"" : "") src=\"\(escape(file))\" srcset=\"\(escape(file)) \(density)\" alt=\"\(escape(alt))\">"
+            "<img\(dark ? " class=\"dark\"" : "") src=\"\(attribute(file))\" srcset=\"\(attribute(file)) \(density)\" alt=\"\(attribute(alt))\">"
         }
         var body = ""
         for fixture in files {
@@ -26,11 +27,11 @@ public enum Gallery {
             guard !mine.isEmpty else { continue }
             let source = (try? String(contentsOfFile: fixture, encoding: .utf8)) ?? ""
             let name = URL(fileURLWithPath: fixture).lastPathComponent
-            body += "<section id=\"\(escape(slug(name)))\">\n<h2>\(escape(name))</h2>\n<div class=\"row\">\n"
-            body += "<pre class=\"source\"><code>\(escape(source))</code></pre>\n<div class=\"pictures\">\n"
+            body += "<section id=\"\(attribute(slug(name)))\">\n<h2>\(Markup.escape(name))</h2>\n<div class=\"row\">\n"
+            body += "<pre class=\"source\"><code>\(Markup.escape(source))</code></pre>\n<div class=\"pictures\">\n"
             for entry in mine {
                 body += "<figure>\n"
-                if let preview = entry.preview { body += "<figcaption>\(escape(preview))</figcaption>\n" }
+                if let preview = entry.preview { body += "<figcaption>\(Markup.escape(preview))</figcaption>\n" }
                 body += "<div class=\"pair\">" + image(entry.file, "\(entry.preview ?? name) (light)", dark: false)
                 if let dark = entry.dark { body += image(dark, "\(entry.preview ?? name) (dark)", dark: true) }
                 body += "</div>\n</figure>\n"
@@ -75,7 +76,6 @@ public enum Gallery {
         """
     }
 
-    /// The entries a compiled fixture's run wrote, for its parent's gallery.
     /// What a compiled fixture's `render --manifest` reports to the tool that ran it: the pictures (for the
     /// gallery) and how many files it wrote or left unchanged (for the summary).
     struct Manifest: Codable {
@@ -96,9 +96,4 @@ public enum Gallery {
     }
 
     static func entries(fromManifest data: Data) -> [Entry] { manifest(from: data).entries }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Escaping for XML and HTML text and attribute values.
-enum Markup {
+public enum Markup {
     /// `text` with `& < > " '` escaped, newlines kept (or written `&#10;` inside attributes), and the
     /// characters XML 1.0 forbids (controls other than tab, newline and return; U+FFFE, U+FFFF) replaced
     /// by U+FFFD.
-    static func escape(_ text: String, attribute: Bool = false) -> String {
+    public static func escape(_ text: String, attribute: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

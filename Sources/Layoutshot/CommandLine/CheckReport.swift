@@ -84,7 +84,7 @@ final class CheckReporter: @unchecked Sendable {
                 continue
             }
             owners[reference] = path
-            counts[command.label(result.outcome), default: 0] += 1
+            counts[result.outcome.name, default: 0] += 1
             print(command.line(result, path: path))
             if args.flags.contains("--prune") {
                 produced.insert(result.framesURL.standardizedFileURL.path)
@@ -130,16 +130,6 @@ final class CheckReporter: @unchecked Sendable {
 }
 
 extension CheckCommand {
-    func label(_ outcome: SnapshotOutcome) -> String {
-        switch outcome {
-        case .matched: return "matched"
-        case .recorded: return "recorded"
-        case .updated: return "updated"
-        case .failed: return "failed"
-        case .missing: return "missing"
-        }
-    }
-
     /// `✓ name`, `+ name (recorded)`, `✗ name` …
     func line(_ result: SnapshotResult, path: String) -> String {
         switch result.outcome {
