@@ -48,18 +48,11 @@ enum CheckScenario {
         var peakKiB = 0
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
-            peakKiB = max(peakKiB, highWaterMarkKiB(pid))
+            peakKiB = max(peakKiB, highWaterMarkKiB(of: "\(pid)") ?? 0)
             usleep(50_000) // VmHWM only grows, so a slow poll loses at most the last moments
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return (seconds, Double(peakKiB) / 1024)
-    }
-
-    /// `VmHWM` of a running process, in KiB (0 once it has gone).
-    static func highWaterMarkKiB(_ pid: pid_t) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
-        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
     }
 
     static func run(quick: Bool) -> [Row] {

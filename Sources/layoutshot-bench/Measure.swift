@@ -41,10 +41,14 @@ func resetPeakRSS() -> Bool {
 
 /// VmHWM of this process, in MiB.
 func highWaterMarkMiB() -> Double? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-          let kib = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return nil }
-    return kib / 1024
+    highWaterMarkKiB(of: "self").map { Double($0) / 1024 }
+}
+
+/// `VmHWM` of a process (`self` or a pid) from `/proc/…/status`, in KiB; nil once it has gone.
+func highWaterMarkKiB(of process: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
 }
 
 func format(_ value: Double) -> String {

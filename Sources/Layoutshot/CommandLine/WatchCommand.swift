@@ -40,6 +40,7 @@ struct WatchCommand {
         var first = true
         while true {
             let files = (try? fixtureFiles(render.args.positional)) ?? []
+            let root = commonFolder(of: files)
             for path in files {
                 let stamp = Stamp(path)
                 guard seen[path] != stamp else { continue }
@@ -47,8 +48,7 @@ struct WatchCommand {
                 let start = Date()
                 var tally = RenderCommand.Tally()
                 if let message = render.renderFixture(path, loader: loader, renderer: renderer, destination: destination,
-                                                      formats: formats, options: options, tally: &tally,
-                                                      root: commonFolder(of: files)) {
+                                                      formats: formats, options: options, tally: &tally, root: root) {
                     FileHandle.standardError.write(Data("\(message)\n".utf8))
                 } else {
                     let ms = Int(Date().timeIntervalSince(start) * 1000)
