@@ -274,7 +274,7 @@ struct SiblingFrames {
             return !overlap.isNull && overlap.width > 1e-6 && overlap.height > 1e-6
         }
         guard let order else {
-            return frames.count <= Self.scanLimit || frames.count <= 2 ? frames.indices.contains(where: overlaps) : nil
+            return frames.count <= Self.scanLimit ? frames.indices.contains(where: overlaps) : nil
         }
         let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
         func start(_ i: Int) -> CGFloat { vertical ? frames[i].minY : frames[i].minX }

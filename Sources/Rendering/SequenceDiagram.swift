@@ -15,8 +15,6 @@ public struct SequenceDiagram: Sendable {
         case memo
         /// A placement: where the parent put the child.
         case placement
-        /// A note across the diagram (a preview's title).
-        case note
     }
 
     public struct Message: Sendable {
@@ -99,9 +97,6 @@ extension Renderer {
                 case .answer: color = DebugOverlay.red
                 case .memo: color = grey
                 case .placement: color = RGBA(red: 0.2, green: 0.6, blue: 0.3)
-                case .note:
-                    draw(message.label, centredAt: geometry.size.width / 2, top: y - 11, color: ink)
-                    continue
                 }
                 if message.kind == .answer || message.kind == .memo { cairo_set_dash(cr, [4, 2], 2, 0) }
                 cairo_set_line_width(cr, 1)

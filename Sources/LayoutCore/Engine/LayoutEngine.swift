@@ -27,13 +27,12 @@ public enum LayoutEngine {
                                        tracer: LayoutTracer? = nil, limits: LayoutLimits = LayoutLimits()) -> LayoutResult {
         let budget = ResolveBudget(limits: limits)
         var root = rootNode(for: view, environment: environment, budget: budget)
-        var early: [LayoutDiagnostic] = []
-        if let exceeded = budget.exceeded {
-            early.append(exceeded)
+        let exceededWhileResolving = budget.exceeded
+        if exceededWhileResolving != nil {
             root = ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])
         }
         let pass = LayoutPass(measurer: measurer, environment: environment, tracer: tracer, deadline: limits.deadline)
-        early.forEach(pass.report)
+        if let exceededWhileResolving { pass.report(exceededWhileResolving) }
         let size = pass.sizeThatFits(root, proposal, purpose: .root)
         func canvasLength(_ p: CGFloat?, _ chosen: CGFloat) -> CGFloat {
             if let p, p.isFinite { return p }
@@ -47,10 +46,10 @@ public enum LayoutEngine {
             pass.report(.infiniteRoot(root.name, answered: size, drawn: rootSize))
         }
         let origin = CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2)
-        var frames = pass.stopped ? FrameNode(type: "EmptyView", frame: .zero, proposal: proposal)
-            : pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
+        // A stopped pass places nothing (and has reported why, a fatal diagnostic, so the tree is replaced).
+        var frames = pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
         // A GeometryReader's content is resolved while placing, so a limit can also be met there.
-        if let exceeded = budget.exceeded, early.isEmpty { pass.report(exceeded) }
+        if let exceeded = budget.exceeded, exceededWhileResolving == nil { pass.report(exceeded) }
         if pass.diagnostics.contains(where: \.isFatal) {
             frames = FrameNode(type: "EmptyView", frame: CGRect(origin: .zero, size: canvas), proposal: proposal)
         }

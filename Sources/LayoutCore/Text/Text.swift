@@ -178,10 +178,9 @@ extension Text: PrimitiveView {
         let leaf = TextLeaf(text: resolved, lineLimit: env.lineLimit, reservedLines: env.reservedLines,
                             minimumScaleFactor: env.minimumScaleFactor, color: color, pixelLength: 1 / env.displayScale)
         let node = ViewNode(name: "Text", leaf: leaf)
-        // Fonts are pinned: say so rather than draw another face silently.
+        // Fonts are pinned: say so rather than draw another face silently (the pass reports each once).
         for segment in segments {
-            if case .custom(let name, _)? = (segment.font ?? env.font)?.base,
-               !node.resolveDiagnostics.contains(.customFontSubstituted(name)) {
+            if case .custom(let name, _)? = (segment.font ?? env.font)?.base {
                 node.resolveDiagnostics.append(.customFontSubstituted(name))
             }
         }
