@@ -368,6 +368,26 @@ let rowFixture = """
         #expect(text.hasPrefix("HStack (0, 11.86, 320, 20.29) ← 320×44\n"))
     }
 
+    @Test func aGalleryFromStandardInputReadsItOnce() throws {
+        // The dark variant comes from the same parse: reading standard input again would find it empty.
+        let dir = try temporaryFolder()
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["render", "-", "--out", "out", "--gallery"]
+        process.currentDirectoryURL = dir
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        input.fileHandleForWriting.write(Data(rowFixture.utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted()
+        #expect(names.filter { $0.hasSuffix(".png") }.count == 2, "\(names)")
+    }
+
     @Test func marginAndLegendGrowThePicture() throws {
         let dir = try temporaryFolder(["row.swift": rowFixture])
         #expect(try CLI.run(["row.swift", "-o", "m.png", "--margin", "10", "--scale", "1"], in: dir).status == 0)

@@ -107,16 +107,18 @@ struct FixtureLoader {
 
     /// Parses and lays out one file, or throws `NeedsCompiler`; a parse error becomes an `InputError` in
     /// `file:line:column` form.
-    /// `colorScheme` overrides the fixture's own (the gallery's dark variants); `warns: false` keeps quiet about
-    /// warnings a first load of the same file already printed.
-    func load(_ path: String, tracer: (() -> LayoutTracer)? = nil, colorScheme: ColorScheme? = nil,
-              warns: Bool = true) throws -> [PreviewLayout] {
+    func load(_ path: String, tracer: (() -> LayoutTracer)? = nil) throws -> [PreviewLayout] {
+        try load(path, tracer: tracer, colorSchemes: [nil])[0]
+    }
+
+    /// Reads and parses one file once (standard input can be read only once) and lays it out once per
+    /// colour scheme (nil: the fixture's own; the gallery adds `.dark`). Warnings are printed for the first.
+    func load(_ path: String, tracer: (() -> LayoutTracer)? = nil, colorSchemes: [ColorScheme?]) throws -> [[PreviewLayout]] {
         let fixture: Fixture
         var limits = LayoutLimits()
         limits.deadline = timeout.map(Deadline.init(seconds:))
         let source = try read(path)
-        var options = try options(for: path, source: source)
-        if let colorScheme { options.colorScheme = colorScheme }
+        let options = try options(for: path, source: source)
         if let compiled, compiled.path == path {
             fixture = Fixture(path: path, previews: compiled.previews)
         } else {
@@ -128,17 +130,21 @@ struct FixtureLoader {
                 throw InputError(message: error.description)
             }
         }
-        if warns { for warning in fixture.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) } }
-        let layouts = fixture.layout(options: options, measurer: measurer, tracer: tracer, limits: limits)
-        for layout in layouts {
-            if let fatal = layout.result.diagnostics.first(where: \.isFatal) {
-                throw InputError(message: "\(path):\(layout.line):1: error: \(fatal)")
+        for warning in fixture.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        return try colorSchemes.enumerated().map { index, colorScheme in
+            var options = options
+            if let colorScheme { options.colorScheme = colorScheme }
+            let layouts = fixture.layout(options: options, measurer: measurer, tracer: tracer, limits: limits)
+            for layout in layouts {
+                if let fatal = layout.result.diagnostics.first(where: \.isFatal) {
+                    throw InputError(message: "\(path):\(layout.line):1: error: \(fatal)")
+                }
+                for diagnostic in layout.result.diagnostics where index == 0 {
+                    FileHandle.standardError.write(Data("\(path):\(layout.line):1: warning: \(diagnostic)\n".utf8))
+                }
             }
-            for diagnostic in layout.result.diagnostics where warns {
-                FileHandle.standardError.write(Data("\(path):\(layout.line):1: warning: \(diagnostic)\n".utf8))
-            }
+            return layouts
         }
-        return layouts
     }
 
     /// The fixture's text; a file that is not a UTF-8 fixture (binary, an LFS pointer, invalid UTF-8) is

@@ -142,7 +142,10 @@ struct RenderCommand {
         func galleryPath(_ file: String) -> String { subfolder.isEmpty ? file : "\(subfolder)/\(file)" }
         do {
             var outputs: [(Destination, Data, PreviewLayout)] = []
-            let layouts = try loader.load(path)
+            // The gallery's dark variants are laid out from the same parse (standard input is read once).
+            let gallery = args.flags.contains("--gallery")
+            let variants = try loader.load(path, colorSchemes: gallery ? [nil, .dark] : [nil])
+            let layouts = variants[0]
             if let id = renderOptions.highlightID,
                !layouts.contains(where: { $0.result.root.allNodes().contains { $0.id == id } }) {
                 throw InputError(message: "\(path): error: --highlight: no view has .id(\"\(id)\")")
@@ -188,9 +191,9 @@ struct RenderCommand {
                     }
                 }
             }
-            if args.flags.contains("--gallery"), case .folder(let folder) = destination {
-                // The dark variant of every preview, laid out again in the dark colour scheme.
-                for layout in try loader.load(path, colorScheme: .dark, warns: false) {
+            if gallery, case .folder(let folder) = destination {
+                // The dark variant of every preview.
+                for layout in variants[1] {
                     let url = folder.appendingPathComponent("\(layout.outputName)-dark.png")
                     let data = try output(layout, format: "png", renderer: renderer, options: renderOptions)
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
