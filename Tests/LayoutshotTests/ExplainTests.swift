@@ -44,6 +44,17 @@ import Layoutshot
         #expect(r.root.children.map(\.frame) == plain.root.children.map(\.frame))
     }
 
+    @Test func diagramsOfSeveralPreviewsAreNamedAsRenderNamesThem() throws {
+        // -o pass.svg with two previews: pass-<preview slug>.svg, and for a title with nothing to slug
+        // ("!!!") the preview's output name, <fixture>-<position> = t-1, as `render -o` does — never "pass-.svg".
+        let dir = try temporaryFolder(["t.swift": "#Preview(\"!!!\") { Text(\"a\") }\n#Preview(\"B\") { Text(\"b\") }"])
+        #expect(try CLI.run(["explain", "t.swift", "--format", "svg", "-o", "pass.svg"], in: dir).status == 0)
+        let render = try CLI.run(["render", "t.swift", "-o", "pic.png"], in: dir)
+        #expect(render.status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(names == ["pass-b.svg", "pass-t-1.svg", "pic-b.png", "pic-t-1.png", "t.swift"])
+    }
+
     @Test func callsNestUnderTheCallThatMadeThem() {
         let tracer = ExplainTracer()
         _ = LayoutEngine.layout(Text("Hi").padding(4), proposal: .unspecified, measurer: FixedAdvanceTextMeasurer(),

@@ -35,8 +35,9 @@ struct ExplainCommand {
         guard args.positional.count == 1 else { throw UsageError(description: "explain needs exactly one fixture file") }
         var tracers: [ExplainTracer] = []
         let layouts: [PreviewLayout]
+        let loader = try FixtureLoader(args, compiled: compiled)
         do {
-            layouts = try FixtureLoader(args, compiled: compiled).load(args.positional[0]) {
+            layouts = try loader.load(args.positional[0]) {
                 let tracer = ExplainTracer()
                 tracers.append(tracer)
                 return tracer
@@ -45,7 +46,7 @@ struct ExplainCommand {
             return ExitCode(rawValue: try FixtureLoader.runCompiled(needs, command: "explain", options: args.options)) ?? .software
         }
         if let format = args.value("--format") ?? args.value("--output").flatMap(diagramFormat) {
-            return try writeDiagrams(zip(layouts, tracers).map { ($0, $1) }, format: format)
+            return try writeDiagrams(zip(layouts, tracers).map { ($0, $1) }, format: format, measurer: loader.measurer)
         }
         if args.flags.contains("--json") {
             FileHandle.standardOutput.write(try explainJSON(zip(layouts, tracers).map { ($0, $1) }))
@@ -68,19 +69,19 @@ extension ExplainCommand {
     }
 
     /// Draws each preview's pass as a sequence diagram.
-    func writeDiagrams(_ previews: [(PreviewLayout, ExplainTracer)], format name: String) throws -> ExitCode {
+    func writeDiagrams(_ previews: [(PreviewLayout, ExplainTracer)], format name: String,
+                       measurer: PangoTextMeasurer) throws -> ExitCode {
         guard let format = OutputFormat(rawValue: name) else {
             throw UsageError(description: "explain draws svg, png or pdf, not '\(name)'")
         }
         var options = RenderOptions()
         if let scale = try args.number("--scale") { options.scale = scale }
-        let renderer = Renderer(text: try PangoTextMeasurer())
+        let renderer = Renderer(text: measurer)
         for (layout, tracer) in previews {
             let url: URL
             if let output = args.value("--output") {
                 let file = URL(fileURLWithPath: output)
-                url = previews.count == 1 ? file : file.deletingLastPathComponent().appendingPathComponent(
-                    "\(file.deletingPathExtension().lastPathComponent)-\(slug(layout.name ?? layout.outputName)).\(name)")
+                url = previews.count == 1 ? file : RenderCommand.fileForPreview(layout, of: file, format: name)
             } else {
                 url = URL(fileURLWithPath: args.value("--out") ?? "output").appendingPathComponent("\(layout.outputName)-explain.\(name)")
             }

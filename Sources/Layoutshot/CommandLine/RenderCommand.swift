@@ -276,10 +276,16 @@ struct RenderCommand {
         case .folder(let url): return .folder(url.appendingPathComponent("\(layout.outputName).\(format)"))
         case .file(let url):
             guard !single else { return .file(url) }
-            let stem = url.deletingPathExtension().lastPathComponent
-            let suffix = layout.name.map(slug).flatMap { $0.isEmpty ? nil : $0 } ?? layout.outputName
-            return .file(url.deletingLastPathComponent().appendingPathComponent("\(stem)-\(suffix).\(format)"))
+            return .file(Self.fileForPreview(layout, of: url, format: format))
         }
+    }
+
+    /// `-o FILE` for a fixture with several previews: `FILE-<preview title>.<format>` beside FILE (the output
+    /// name when the title has nothing to slug).
+    static func fileForPreview(_ layout: PreviewLayout, of file: URL, format: String) -> URL {
+        let stem = file.deletingPathExtension().lastPathComponent
+        let suffix = layout.name.map(slug).flatMap { $0.isEmpty ? nil : $0 } ?? layout.outputName
+        return file.deletingLastPathComponent().appendingPathComponent("\(stem)-\(suffix).\(format)")
     }
 
     func options() throws -> RenderOptions {
