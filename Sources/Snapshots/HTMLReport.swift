@@ -104,9 +104,7 @@ public struct HTMLReport {
             html += "<h3>Geometry</h3>\n<pre class=\"geometry\">\(e(geometry.lines.joined(separator: "\n")))</pre>\n"
         }
         if let pixels = result.pixels {
-            var facts = pixels.summary
-            if let bounds = pixels.differenceBounds { facts += "; within \(bounds)" }
-            html += "<h3>Pixels</h3>\n<p class=\"pixels\">\(e(facts))</p>\n"
+            html += "<h3>Pixels</h3>\n<p class=\"pixels\">\(e(pixels.facts))</p>\n"
         }
         if !result.environmentDifferences.isEmpty {
             html += "<h3>Environment</h3>\n<ul class=\"environment\">\n"

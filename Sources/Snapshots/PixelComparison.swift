@@ -110,6 +110,11 @@ public struct PixelComparison: Equatable, Sendable {
         return text
     }
 
+    /// `summary` and, when pixels differ, the rectangle they lie in: what a failure says about the pixels.
+    public var facts: String {
+        differenceBounds.map { "\(summary); within \($0)" } ?? summary
+    }
+
     /// "0.31 %", "< 0.01 %", "100 %".
     static func percent(_ ratio: Double) -> String {
         let value = ratio * 100

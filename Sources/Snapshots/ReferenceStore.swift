@@ -160,9 +160,7 @@ public struct ReferenceStore: Sendable {
             return check
         }
         check.state = .mismatches
-        var line = "pixels: " + comparison.summary
-        if let bounds = comparison.differenceBounds { line += "; within \(bounds)" }
-        check.reasons = [line]
+        check.reasons = ["pixels: " + comparison.facts]
         if unknownEnvironment {
             check.reasons.append("\(name) does not record the environment it was rendered in (unknown environment)")
         }

@@ -77,9 +77,7 @@ extension Diffing where Format == Data {
                let sentence = EnvironmentDifference.explanation(environment.differences(from: recorded)) {
                 lines.append(sentence)
             }
-            var facts = "pixels: " + comparison.summary
-            if let bounds = comparison.differenceBounds { facts += "; within \(bounds)" }
-            lines.append(facts)
+            lines.append("pixels: " + comparison.facts)
             var attachments = [DiffAttachment(name: "reference.png", data: reference),
                                DiffAttachment(name: "actual.png", data: actualPlain)]
             if let diff = try? comparison.diffImage?.pngData() {
