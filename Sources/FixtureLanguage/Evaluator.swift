@@ -401,8 +401,12 @@ extension Evaluator {
     /// Arrays and ranges hold at most as many elements as a layout may have views (each can become one).
     func checkElementCount(_ count: Int, at location: SourceLocation) throws {
         guard count > limits.maximumViews else { return }
-        throw error("\(count) elements; arrays and ranges in fixtures are limited to \(limits.maximumViews) "
-                    + "(the most views a layout may have)", at: location)
+        throw error(Self.tooManyElements(count, limit: limits.maximumViews), at: location)
+    }
+
+    /// The message for an array or range longer than `limit` (the most views a layout may have).
+    static func tooManyElements(_ count: Int, limit: Int) -> String {
+        "\(count) elements; arrays and ranges in fixtures are limited to \(limit) (the most views a layout may have)"
     }
 
     /// Counts array elements built, against the fixture's budget.

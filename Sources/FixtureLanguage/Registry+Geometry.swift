@@ -110,10 +110,9 @@ extension Registry {
         Builtin.array.initializer([Param("repeating element", .type(Builtin.value)), Param("count", .int)]) { a in
             let count: Int = a.count
             guard count >= 0 else { throw Failure("can't construct Array with count < 0") }
+            // Checked before the array is made, not after.
             let limit = a.fixture.limits.maximumViews
-            guard count <= limit else {
-                throw Failure("\(count) elements; arrays and ranges in fixtures are limited to \(limit) (the most views a layout may have)")
-            }
+            guard count <= limit else { throw Failure(Evaluator.tooManyElements(count, limit: limit)) }
             return Value.array(Array(repeating: a.element as Value, count: count))
         }
 
