@@ -10,7 +10,7 @@ func runs(_ text: Text) -> [String] {
         if s.weight == .bold { flags += "b" }
         if s.isItalic { flags += "i" }
         if s.design == .monospaced { flags += "c" }
-        if s.isStrikethrough { flags += "s" }
+        if s.strikethrough != nil { flags += "s" }
         if s.color == .accentColor { flags += "l" }
         return flags.isEmpty ? s.string : "\(flags):\(s.string)"
     }

@@ -162,7 +162,7 @@ extension Text.Segment {
         if style.strong, s.weight == nil { s.weight = .bold }
         if style.emphasis { s.isItalic = true }
         if style.code, s.design == nil { s.design = .monospaced }
-        if style.strikethrough { s.isStrikethrough = true }
+        if style.strikethrough, s.strikethrough == nil { s.strikethrough = TextLineStyle() }
         if style.link, s.color == nil { s.color = .accentColor }
         return s
     }

@@ -39,12 +39,9 @@ public struct Text: View, Equatable {
         var design: Font.Design?
         var color: Color?
         var tracking: CGFloat = 0
-        var isStrikethrough = false
-        /// The strikethrough line's colour; nil for the text's.
-        var strikethroughColor: Color?
-        var isUnderline = false
-        /// The underline's colour; nil for the text's.
-        var underlineColor: Color?
+        /// Lines through or under the run (nil: none of its own; the environment's may apply).
+        var strikethrough: TextLineStyle?
+        var underline: TextLineStyle?
     }
 
     var segments: [Segment]
@@ -87,19 +84,13 @@ public struct Text: View, Equatable {
     /// Draws a line through the text (in `color`, else the text's colour); no effect on layout.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         guard isActive else { return self }
-        return updating {
-            $0.isStrikethrough = true
-            if $0.strikethroughColor == nil { $0.strikethroughColor = color }
-        }
+        return updating { $0.strikethrough = TextLineStyle(color: $0.strikethrough?.color ?? color) }
     }
 
     /// Draws a line under the text (in `color`, else the text's colour); no effect on layout.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         guard isActive else { return self }
-        return updating {
-            $0.isUnderline = true
-            if $0.underlineColor == nil { $0.underlineColor = color }
-        }
+        return updating { $0.underline = TextLineStyle(color: $0.underline?.color ?? color) }
     }
 
     /// The design of runs that do not name one (SwiftUI: `Text.fontDesign(_:)`, returning `Text` so it can
@@ -136,22 +127,19 @@ public struct Text: View, Equatable {
         let primary = fonts.enumerated().max { $0.element.size < $1.element.size }.map { $0.offset } ?? 0
         var text = ResolvedText(string: cased?.joined() ?? string, font: fonts[primary])
         text.tracking = segments[primary].tracking
-        // Lines through or under the text come from the runs or from the environment (`View.underline`).
-        let struck = env.strikethrough, underlined = env.underline
-        if segments.count > 1 || segments[0].isStrikethrough || segments[0].isUnderline || struck != nil || underlined != nil {
+        // Lines through or under the text come from the runs or else from the environment (`View.underline`).
+        if segments.count > 1 || segments[0].strikethrough != nil || segments[0].underline != nil
+            || env.strikethrough != nil || env.underline != nil {
             var offset = 0
             text.runs = zip(segments.indices, fonts).map { index, font in
                 let segment = segments[index]
                 let length = (cased?[index] ?? segment.string).utf8.count
                 defer { offset += length }
+                let struck = segment.strikethrough ?? env.strikethrough, underlined = segment.underline ?? env.underline
                 return TextRun(bytes: offset..<(offset + length), font: font,
                                color: segment.color?.resolve(in: env.colorScheme), tracking: segment.tracking,
-                               isStrikethrough: segment.isStrikethrough || struck != nil,
-                               strikethroughColor: (segment.isStrikethrough ? segment.strikethroughColor : struck?.color)?
-                                   .resolve(in: env.colorScheme),
-                               isUnderline: segment.isUnderline || underlined != nil,
-                               underlineColor: (segment.isUnderline ? segment.underlineColor : underlined?.color)?
-                                   .resolve(in: env.colorScheme))
+                               isStrikethrough: struck != nil, strikethroughColor: struck?.color?.resolve(in: env.colorScheme),
+                               isUnderline: underlined != nil, underlineColor: underlined?.color?.resolve(in: env.colorScheme))
             }
         }
         text.lineSpacing = env.lineSpacing
