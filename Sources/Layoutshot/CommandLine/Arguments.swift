@@ -140,6 +140,20 @@ func fixtureFiles(_ paths: [String]) throws -> [String] {
     return files
 }
 
+extension Arguments {
+    /// Render options from `--scale` (0 < S ≤ 8, default 2) and `--style` (default debug), the base that
+    /// `render`, `check` and `explain` share.
+    func scaledRenderOptions() throws -> RenderOptions {
+        var options = RenderOptions()
+        if let scale = try number("--scale") {
+            guard scale > 0 && scale <= 8 else { throw UsageError(description: "--scale must be in (0, 8]") }
+            options.scale = scale
+        }
+        options.style = try choice("--style", default: RenderStyle.debug)
+        return options
+    }
+}
+
 /// The deepest folder holding every fixture of a run (`""` for the current folder). Outputs, snapshot names
 /// and failure files carry each fixture's folder below it, so that `a/x.swift` and `b/x.swift` — found in
 /// one folder or named one by one — do not overwrite each other's; fixtures all in one folder keep their

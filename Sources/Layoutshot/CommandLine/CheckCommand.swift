@@ -58,12 +58,7 @@ struct CheckCommand {
         guard !args.positional.isEmpty else { throw UsageError(description: "check needs a fixture file or folder") }
         let mode = try recordMode()
         let pixelOptions = try pixelDiffOptions()
-        var renderOptions = RenderOptions()
-        if let scale = try args.number("--scale") {
-            guard scale > 0 && scale <= 8 else { throw UsageError(description: "--scale must be in (0, 8]") }
-            renderOptions.scale = scale
-        }
-        renderOptions.style = try args.choice("--style", default: RenderStyle.debug)
+        let renderOptions = try args.scaledRenderOptions()
         let jobs = try args.number("--jobs").map { max(1, Int($0)) } ?? 1
         _ = try FixtureLoader.timeout(args, default: nil) // a usage error before any file is looked at
         let allFiles = try fixtureFiles(args.positional)

@@ -74,8 +74,7 @@ extension ExplainCommand {
         guard let format = OutputFormat(rawValue: name) else {
             throw UsageError(description: "explain draws svg, png or pdf, not '\(name)'")
         }
-        var options = RenderOptions()
-        if let scale = try args.number("--scale") { options.scale = scale }
+        var options = try args.scaledRenderOptions()
         let renderer = Renderer(text: measurer)
         for (layout, tracer) in previews {
             let url: URL

@@ -289,12 +289,7 @@ struct RenderCommand {
     }
 
     func options() throws -> RenderOptions {
-        var o = RenderOptions()
-        if let scale = try args.number("--scale") {
-            guard scale > 0 && scale <= 8 else { throw UsageError(description: "--scale must be in (0, 8]") }
-            o.scale = scale
-        }
-        o.style = try args.choice("--style", default: RenderStyle.debug)
+        var o = try args.scaledRenderOptions()
         o.labels = args.flags.contains("--labels")
         o.legend = args.flags.contains("--legend")
         o.highlightID = args.value("--highlight")
