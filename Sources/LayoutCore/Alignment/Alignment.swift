@@ -209,3 +209,14 @@ extension ViewDimensions: Equatable {
         a.width == b.width && a.height == b.height
     }
 }
+
+/// Views aligned on one line across `axis` (a stack's minor axis, each axis of a ZStack): where the line
+/// lies (the largest guide) and the length they span, largest guide plus largest extent past it. One view
+/// infinite on `axis` (a Color offered ∞) makes the span infinite — aligning it would subtract infinities.
+func alignedSpan(_ dimensions: [ViewDimensions], guides: [CGFloat], axis: Axis) -> (line: CGFloat, length: CGFloat) {
+    let line = guides.max() ?? 0
+    guard !dimensions.isEmpty else { return (line, 0) }
+    if dimensions.contains(where: { $0.size[axis].isInfinite }) { return (line, .infinity) }
+    let past = zip(dimensions, guides).map { $0.size[axis] - $1 }.max() ?? 0
+    return (line, line + past)
+}

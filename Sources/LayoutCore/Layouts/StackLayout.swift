@@ -81,12 +81,8 @@ struct StackLayout {
         -> (dimensions: [ViewDimensions], guides: [CGFloat], line: CGFloat, minorLength: CGFloat) {
         let dims = zip(subviews, proposals).map { $0.dimensions(in: $1) }
         let guides = dims.map { $0[alignment] }
-        let line = guides.max() ?? 0
-        // A child infinite across (a Color offered ∞) makes the stack infinite across; aligning it would
-        // subtract infinities.
-        if dims.contains(where: { $0.size[axis.other].isInfinite }) { return (dims, guides, line, .infinity) }
-        let below = zip(dims, guides).map { $0.size[axis.other] - $1 }.max() ?? 0
-        return (dims, guides, line, subviews.isEmpty ? 0 : line + below)
+        let span = alignedSpan(dims, guides: guides, axis: axis.other)
+        return (dims, guides, span.line, span.length)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {

@@ -16,11 +16,7 @@ public struct ZStackLayout: Layout, BuiltinLayout {
         let dims = subviews.filter { $0.priority == top }.map { $0.dimensions(in: proposal) }
         for axis in Axis.allCases {
             let key = alignment.key(axis)
-            let above = dims.map { $0[key] }.max() ?? 0
-            let below = dims.map { $0.size[axis] - $0[key] }.max() ?? 0
-            line[axis] = above
-            // An infinite child (a Color offered ∞) makes the union infinite; aligning it would subtract infinities.
-            size[axis] = dims.isEmpty ? 0 : dims.contains { $0.size[axis].isInfinite } ? .infinity : above + below
+            (line[axis], size[axis]) = alignedSpan(dims, guides: dims.map { $0[key] }, axis: axis)
         }
         return (line, size)
     }
