@@ -100,14 +100,13 @@ public struct GridLayout: Layout, BuiltinLayout {
         let spanning = s.spanning.map { s.cells[$0] }.filter { !unsized($0) }.enumerated()
             .sorted { ($0.element.span, $0.offset) < ($1.element.span, $1.offset) }.map(\.element)
         for cell in spanning {
-            let columns = cell.column..<(cell.column + cell.span)
-            let k = CGFloat(cell.span), gaps = hGap * (k - 1)
+            let k = CGFloat(cell.span)
             // A cell across every column (a view outside a GridRow) spans the total, kept as it changes.
-            let spanned = (cell.span == s.columnCount ? total : columns.reduce(CGFloat(0)) { $0 + widths[$1] }) + gaps
+            let spanned = cell.span == s.columnCount ? total + allGaps : cellWidth(cell, widths, hGap)
             let offer = proposal.width.map { $0.isFinite ? spanned + max(0, $0 - total - allGaps) : $0 }
             let excess = cell.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width - spanned
             guard excess > 0 else { continue } // also NaN: ∞ − ∞, an infinite column already holds it
-            for column in columns { widths[column] += excess / k }
+            for column in cell.column..<(cell.column + cell.span) { widths[column] += excess / k }
             total += excess
         }
         let heights = distribute(proposal.height, count: s.rowCount, gap: vGap) { row, offer in
