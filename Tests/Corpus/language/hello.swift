@@ -1,0 +1,6 @@
+import SwiftUI
+
+#Preview {
+    Text("Hello, world!")
+        .padding()
+}
