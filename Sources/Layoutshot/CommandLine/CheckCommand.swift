@@ -9,7 +9,8 @@ struct CheckCommand {
     Compares every #Preview with its references in __snapshots__/ beside its fixture: <name>.txt (the frame
     tree) and <name>.png (the picture, with the Cairo/Pango/HarfBuzz/FreeType versions and font hashes it
     was made with). A failure says what moved, view by view, then the pixel facts.
-      --record MODE        all | missing | failed | never (default: missing; never when CI is set)
+      --record MODE        all | missing | failed | never (default: missing; never on a CI runner: CI set,
+                           or JENKINS_URL, TF_BUILD, BUILDKITE, GITLAB_CI, GITHUB_ACTIONS)
       --threshold T        per-pixel colour threshold 0…1 with anti-aliasing ignored (pixelmatch's method;
                            default: exact)
       --max-diff-pixels N, --max-diff-ratio R   differences allowed
