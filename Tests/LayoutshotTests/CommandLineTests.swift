@@ -213,7 +213,7 @@ let rowFixture = """
     }
 
     @Test func helpOnEverySubcommand() throws {
-        let environment = ["--width", "--height", "--platform", "--rtl", "--color-scheme", "--dynamic-type-size", "--compile"]
+        let environment = ["--width", "--height", "--platform", "--rtl", "--color-scheme", "--dynamic-type-size", "--compile", "--assets"]
         let options: [String: [String]] = [
             "render": ["--out", "-o", "--format", "--scale", "--style", "--labels", "--legend", "--highlight", "--margin",
                        "--theme", "--background", "--scroll-content", "--png-compression", "--gallery", "--quiet", "--timeout"],
