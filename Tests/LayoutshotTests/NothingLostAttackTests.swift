@@ -295,15 +295,18 @@ func writeFile(_ text: String, to url: URL) throws {
             let lines = (firstText + second.text).split(separator: "\n").filter { $0.hasSuffix(" \(name)") || $0.contains(" \(name) (") }
             #expect(lines.sorted() == ["+ \(name) (recorded \(name).txt, \(name).png)", "✓ \(name)"], "\(lines)")
         }
-        // Several at once, none waiting on a hook.
+        // Several at once, none waiting on a hook, each with two workers (threads contend for the lock too).
         try FileManager.default.removeItem(at: refs)
         let results = ResultsBox()
         DispatchQueue.concurrentPerform(iterations: 6) { _ in
-            let r = try? CLI.run(["check", ".", "--record", "all"], in: dir)
+            let r = try? CLI.run(["check", ".", "--record", "all", "--jobs", "2"], in: dir)
             results.append(r)
         }
         #expect(results.all.count == 6)
         #expect(results.all.allSatisfy { $0?.status == 0 }, "\(results.all.map { $0?.text ?? "nil" })")
+        // Each snapshot was recorded by exactly one of them.
+        let recorded = results.all.compactMap { $0?.text }.joined().split(separator: "\n").filter { $0.hasPrefix("+ ") }
+        #expect(recorded.count == 3, "\(recorded)")
     }
 
     // MARK: CI detection
