@@ -70,7 +70,7 @@ fuzz-replay:
 ## tsan: the parallel tests (check --jobs, the bundled fixtures with --jobs 2, the test helpers' shared
 ## renderer) and the layoutshot they run, built with ThreadSanitizer into .build/tsan; a race fails them
 TSAN_DIR := .build/tsan
-TSAN_TESTS := CheckTests|RepositoryFixtureTests|NothingLostTests|aMissingFont|AssertLayoutSnapshot
+TSAN_TESTS := CheckTests|RepositoryFixtureTests|NothingLostTests|concurrentRecordingChecks|aMissingFont|AssertLayoutSnapshot
 tsan: deps
 	$(SWIFT) build --build-tests --scratch-path $(TSAN_DIR) -Xswiftc -sanitize=thread
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path $(TSAN_DIR) --filter '$(TSAN_TESTS)'

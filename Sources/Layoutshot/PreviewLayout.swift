@@ -11,6 +11,8 @@ public struct LayoutOptions: Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     public var colorScheme: ColorScheme = .light
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Where `Image("name")` looks (`--assets`); nil: a `FolderImageSource` next to the fixture.
+    public var imageSource: (any ImageSource)?
 
     public init(width: CGFloat? = nil, height: CGFloat? = nil, platform: Platform = .iOS) {
         self.width = width
@@ -61,7 +63,7 @@ extension Fixture {
             used.insert(name)
             var environment = options.environment
             // Compiled fixtures' images are found next to the fixture, as interpreted ones' are.
-            environment.imageSource = FolderImageSource(nextTo: path)
+            environment.imageSource = options.imageSource ?? FolderImageSource(nextTo: path)
             let result = LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview),
                                              measurer: measurer, environment: environment, tracer: tracer?(),
                                              limits: limits)

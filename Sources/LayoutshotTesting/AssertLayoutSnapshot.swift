@@ -55,7 +55,8 @@ extension Snapshotting where Value == LayoutResult, Format == String {
 ///   - format: `.frames` (the frame-tree dump, compared view by view; the default), `.png`, `.svg`, or any
 ///     `Snapshotting<LayoutResult, Format>`.
 ///   - name: names the snapshot; unnamed snapshots of one test are numbered 1, 2, 3 ….
-///   - record: `RecordMode`; default: `LAYOUTSHOT_RECORD` if set, else `never` when `CI` is set, else `missing`.
+///   - record: `RecordMode`; default: `LAYOUTSHOT_RECORD` if set, else `never` on a CI runner
+///     (`RecordMode.isCI`: `CI`, `JENKINS_URL`, `TF_BUILD`, …), else `missing`.
 ///   - proposal: what the root is offered, in points (`.unspecified` gives its ideal size).
 ///   - environment: platform, colour scheme, … (default: iOS, light).
 /// A mismatch (or a missing reference that is not recorded) writes the actual file, and the diff where there

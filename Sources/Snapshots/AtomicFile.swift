@@ -10,6 +10,7 @@ public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws -> Bool {
         let fm = FileManager.default
         try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        TemporaryFiles.removeStale(in: url.deletingLastPathComponent())
         if let existing = try? Data(contentsOf: url), existing == data { return false }
         let temporary = TemporaryFiles.make(beside: url)
         defer { TemporaryFiles.forget(temporary) }
@@ -43,7 +44,11 @@ public enum TemporaryFiles {
     nonisolated(unsafe) private static var children: Set<Int32> = []
     nonisolated(unsafe) private static var counter = 0
 
-    /// A new temporary path next to `url` (unique per process and call), registered until `forget`.
+    /// Folders already cleared of stale temporaries by this process.
+    nonisolated(unsafe) private static var swept: Set<String> = []
+
+    /// A new temporary path next to `url` (unique per process and call), registered until `forget`: its name is
+    /// `.<name>.tmp-<pid>-<n>`.
     public static func make(beside url: URL) -> URL {
         lock.lock()
         defer { lock.unlock() }
@@ -52,6 +57,40 @@ public enum TemporaryFiles {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(name)
         paths.insert(temporary.path)
         return temporary
+    }
+
+    /// Removes the temporary files an earlier run left in `folder` when it was killed (SIGKILL, a crash, a power
+    /// cut) before it could clean up: regular files named as `make(beside:)` names them whose process is no
+    /// longer alive. Nothing else is touched (not a live process's file, not a folder, not a link). Each
+    /// folder is swept once per process.
+    public static func removeStale(in folder: URL) {
+        let path = folder.standardizedFileURL.path
+        lock.lock()
+        let first = swept.insert(path).inserted
+        lock.unlock()
+        guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        for name in names {
+            guard let pid = processID(inTemporaryName: name), pid != getpid(), !isAlive(pid) else { continue }
+            let file = (path as NSString).appendingPathComponent(name)
+            var info = stat()
+            guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            unlink(file)
+        }
+    }
+
+    /// The pid in a name of the form `.<name>.tmp-<pid>-<n>` (`<name>` not empty), else nil.
+    static func processID(inTemporaryName name: String) -> Int32? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
+              marker.lowerBound > name.index(after: name.startIndex) else { return nil }
+        let numbers = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let pid = Int32(numbers[0]), pid > 0, UInt64(numbers[1]) != nil else { return nil }
+        return pid
+    }
+
+    /// Whether a process with this pid exists (one of another user's counts: it cannot be signalled, but lives).
+    static func isAlive(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// A scratch file or folder this run made elsewhere (a compiled fixture's output folder), removed on

@@ -21,17 +21,28 @@ public enum RecordMode: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The mode when none is given: `never` on a CI runner, else `missing`. A runner is recognised by `CI`
-    /// set to anything but empty, `0`, `false` or `no` (GitHub Actions, GitLab and most others set
-    /// `CI=true`; `CI=false` is how people turn it off).
+    /// The mode when none is given: `never` on a CI runner (`isCI`), else `missing`.
     public static func `default`(environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
         isCI(environment) ? .never : .missing
     }
 
-    /// Whether `environment` says this is a CI run (see `default(environment:)`).
+    /// The variables that mark a CI runner: `CI` (GitHub Actions, GitLab, CircleCI, Travis, Buildkite and most
+    /// others set `CI=true`), then those of the runners that do not set it or may not: Jenkins (`JENKINS_URL`),
+    /// Azure Pipelines (`TF_BUILD=True`), Buildkite, GitLab CI and GitHub Actions (each documents its own).
+    public static let ciVariables = ["CI", "JENKINS_URL", "TF_BUILD", "BUILDKITE", "GITLAB_CI", "GITHUB_ACTIONS"]
+
+    /// Whether `environment` says this is a CI run. `CI` decides when it is set to something: empty, `0`,
+    /// `false` or `no` (any case) say no — how people turn the detection off — and anything else yes. Without
+    /// it, any other of `ciVariables` set to a value that is not one of those false ones says yes.
     public static func isCI(_ environment: [String: String]) -> Bool {
-        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
-        return !["", "0", "false", "no"].contains(value)
+        func truth(_ name: String) -> Bool? {
+            guard let value = environment[name]?.trimmingCharacters(in: .whitespaces).lowercased(), !value.isEmpty else {
+                return nil
+            }
+            return !["0", "false", "no"].contains(value)
+        }
+        if let ci = truth("CI") { return ci }
+        return ciVariables.dropFirst().contains { truth($0) == true }
     }
 }
 

@@ -27,29 +27,89 @@ public struct ReferenceStore: Sendable {
     public func pictureURL(for name: String) -> URL { directory.appendingPathComponent(name + ".png") }
 
     /// Compares `snapshot` with its references and records as the mode says.
+    ///
+    /// A reference is compared and written as one step under the folder's lock (`FolderLock`), so that runs
+    /// checking one folder at once give the results they would give one after the other: when another run
+    /// wrote the reference meanwhile, it is compared with that one. Comparisons that write nothing take no lock.
     /// - Throws: when writing a reference fails, or when `snapshot.png` is not a PNG. A damaged or unreadable
     ///   reference is not an error but a mismatch (rewritten by `all` and `failed`).
     public func check(_ snapshot: Snapshot) throws -> SnapshotResult {
+        TemporaryFiles.removeStale(in: framesURL(for: snapshot.name).deletingLastPathComponent())
+        let first = try compare(snapshot)
+        guard first.files.contains(where: { mode.writes($0.state) && $0.existing != $0.bytes }) else {
+            return finish(first)
+        }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try FolderLock.withLock(on: directory) {
+            var again = try compare(snapshot)
+            for index in again.files.indices where mode.writes(again.files[index].state) {
+                if try AtomicFile.write(again.files[index].bytes, to: again.files[index].url) {
+                    again.files[index].written = true
+                    again.result.written.append(again.files[index].url)
+                } else {
+                    // The file already holds these bytes (written by a run that does not lock): it matches.
+                    again.files[index].state = .matches
+                    again.files[index].reasons = []
+                }
+            }
+            return finish(again)
+        }
+    }
+
+    /// What `compare` found: the result so far and each file's verdict.
+    struct Comparison {
+        var result: SnapshotResult
+        var files: [FileCheck]
+    }
+
+    /// Reads the references and compares `snapshot` with them; writes nothing.
+    func compare(_ snapshot: Snapshot) throws -> Comparison {
         var result = SnapshotResult(snapshot: snapshot, outcome: .matched, framesURL: framesURL(for: snapshot.name),
                                     pictureURL: pictureURL(for: snapshot.name))
         var files: [FileCheck] = []
         if let frames = snapshot.frames { files.append(checkFrames(frames, into: &result)) }
         if let png = snapshot.png { files.append(try checkPicture(png, into: &result)) }
+        return Comparison(result: result, files: files)
+    }
 
-        // The environment explains a mismatch before anything else does.
-        let anyMismatch = files.contains { $0.state == .mismatches }
+    /// The outcome, the environment explaining a mismatch before anything else does.
+    func finish(_ comparison: Comparison) -> SnapshotResult {
+        var result = comparison.result
         var environmentNotes: [String] = []
-        if anyMismatch, let sentence = EnvironmentDifference.explanation(result.environmentDifferences) {
+        if comparison.files.contains(where: { $0.state == .mismatches }),
+           let sentence = EnvironmentDifference.explanation(result.environmentDifferences) {
             environmentNotes.append(sentence)
         }
-        for index in files.indices where mode.writes(files[index].state) {
-            if try AtomicFile.write(files[index].bytes, to: files[index].url) {
-                files[index].written = true
-                result.written.append(files[index].url)
-            }
-        }
-        result.outcome = Self.outcome(of: files, environmentNotes: environmentNotes)
+        result.outcome = Self.outcome(of: comparison.files, environmentNotes: environmentNotes)
         return result
+    }
+
+    /// Whether the file at `url` is a reference as a store writes it, judged from its first bytes: a `.txt`
+    /// whose first line is a frame-dump line (`Type (x, y, width, height) ← W×H`), or a `.png` whose first
+    /// chunk after `IHDR` is the `tEXt` chunk `layoutshot`; a link or anything but a regular file is not.
+    /// `check --prune` removes no other file.
+    public static func isReference(at url: URL) -> Bool {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        switch url.pathExtension {
+        case "txt":
+            guard let head = try? handle.read(upToCount: 4096),
+                  let firstLine = String(decoding: head, as: UTF8.self).split(separator: "\n", maxSplits: 1).first
+            else { return false }
+            return (try? FrameDump.parseLine(Substring(firstLine), number: 1)) != nil
+        case "png":
+            // Signature (8 bytes), IHDR (4 + 4 + 13 + 4), then a length and "tEXt" "layoutshot" 0.
+            let keyword = Array("tEXt\(PNGMetadata.keyword)".utf8) + [0]
+            guard let head = try? handle.read(upToCount: 33 + 4 + keyword.count), head.count == 37 + keyword.count else {
+                return false
+            }
+            let bytes = [UInt8](head)
+            return bytes.starts(with: PNGChunks.signature) && Array(bytes[12..<16]) == Array("IHDR".utf8)
+                && Array(bytes[37...]) == keyword
+        default:
+            return false
+        }
     }
 
     /// One reference file's verdict.
@@ -58,6 +118,8 @@ public struct ReferenceStore: Sendable {
         var state: ReferenceState
         /// What to write.
         var bytes: Data
+        /// The reference file's bytes as read, nil when it is missing.
+        var existing: Data?
         var reasons: [String] = []
         var written = false
     }
@@ -82,6 +144,7 @@ public struct ReferenceStore: Sendable {
         let url = result.framesURL
         var check = FileCheck(url: url, state: .missing, bytes: Data(frames.utf8))
         guard let data = FileManager.default.contents(atPath: url.path) else { return check }
+        check.existing = data
         let reference = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
         result.referenceFrames = reference
         if reference == frames {
@@ -118,6 +181,7 @@ public struct ReferenceStore: Sendable {
         let plain = try PNGMetadata.removing(from: png)
         var check = FileCheck(url: url, state: .missing, bytes: try PNGMetadata.setting(environment.pngMetadata, in: plain))
         guard let data = FileManager.default.contents(atPath: url.path) else { return check }
+        check.existing = data
         result.referencePNG = data
         let name = url.lastPathComponent
 

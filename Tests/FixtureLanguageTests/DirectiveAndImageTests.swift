@@ -37,13 +37,6 @@ import LayoutCore
 
     // MARK: Images
 
-    /// A PNG header (signature and IHDR) for a `width` × `height` image: all the folder source reads.
-    func pngHeader(_ width: UInt32, _ height: UInt32) -> Data {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-        for word in [width, height] { bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> $0) } }
-        return Data(bytes + [8, 6, 0, 0, 0])
-    }
-
     func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -104,8 +104,9 @@ import Testing
     @Test func pruneRemovesOrphansOnlyOnAWholeRun() throws {
         let dir = try temporaryFolder(CheckTests.fixtures)
         _ = try run(["."], in: dir)
+        // A frame dump no fixture produces (prune removes only files layoutshot writes).
         let orphan = dir.appendingPathComponent("__snapshots__/gone.txt")
-        try "x".write(to: orphan, atomically: true, encoding: .utf8)
+        try "Text \"gone\" (0, 0, 30, 20) ← nil×nil\n".write(to: orphan, atomically: true, encoding: .utf8)
         _ = try run(["a.swift", "--prune"], in: dir)
         #expect(FileManager.default.fileExists(atPath: orphan.path))
         let pruned = try run([".", "--prune"], in: dir)

@@ -25,8 +25,9 @@ struct CLI {
         var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    /// `environment`: variables set for this run (an empty string removes one). `CI` is removed unless given
-    /// here, so the tests see the same default record mode on a laptop and on a CI runner that sets it.
+    /// `environment`: variables set for this run (an empty string removes one). The variables that mark a CI
+    /// runner (`CI`, `JENKINS_URL`, …: `RecordMode.ciVariables`) are removed unless given here, so the tests see
+    /// the same default record mode on a laptop and on any CI runner.
     static func run(_ args: [String], in directory: URL? = nil, cache: String? = nil,
                     environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
@@ -34,7 +35,7 @@ struct CLI {
         process.arguments = args
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = nil
+        for name in RecordMode.ciVariables { environment[name] = nil }
         if let cache { environment["XDG_CACHE_HOME"] = cache }
         for (name, value) in extra { environment[name] = value.isEmpty ? nil : value }
         process.environment = environment
@@ -212,7 +213,7 @@ let rowFixture = """
     }
 
     @Test func helpOnEverySubcommand() throws {
-        let environment = ["--width", "--height", "--platform", "--rtl", "--color-scheme", "--dynamic-type-size", "--compile"]
+        let environment = ["--width", "--height", "--platform", "--rtl", "--color-scheme", "--dynamic-type-size", "--compile", "--assets"]
         let options: [String: [String]] = [
             "render": ["--out", "-o", "--format", "--scale", "--style", "--labels", "--legend", "--highlight", "--margin",
                        "--theme", "--background", "--scroll-content", "--png-compression", "--gallery", "--quiet", "--timeout"],

@@ -40,6 +40,18 @@ import Testing
         #expect(RecordMode.default(environment: ["CI": value]) == (isCI ? .never : .missing))
     }
 
+    /// The runners that do not set `CI` (Jenkins, Azure Pipelines) and those that set their own variable too,
+    /// with the values their documentation gives; `CI` set to a false value still turns the detection off.
+    @Test(arguments: [(["JENKINS_URL": "http://jenkins.example/"], true), (["TF_BUILD": "True"], true),
+                      (["BUILDKITE": "true"], true), (["GITLAB_CI": "true"], true), (["GITHUB_ACTIONS": "true"], true),
+                      (["CI": "", "TF_BUILD": "True"], true), (["CI": "false", "GITHUB_ACTIONS": "true"], false),
+                      (["CI": "0", "JENKINS_URL": "http://jenkins.example/"], false), (["GITLAB_CI": "false"], false),
+                      (["JENKINS_URL": ""], false), (["JENKINS_HOME": "/var/jenkins"], false)])
+    func ciRunners(environment: [String: String], isCI: Bool) {
+        #expect(RecordMode.isCI(environment) == isCI, "\(environment)")
+        #expect(RecordMode.default(environment: environment) == (isCI ? .never : .missing))
+    }
+
     @Test func noCIVariableRecordsMissingReferences() {
         #expect(!RecordMode.isCI([:]))
         #expect(RecordMode.default(environment: ["HOME": "/root"]) == .missing)

@@ -140,6 +140,14 @@ func fixtureFiles(_ paths: [String]) throws -> [String] {
     return files
 }
 
+/// The type of the file at `path` itself, a link not followed (`S_IFREG`, `S_IFDIR`, `S_IFLNK`, …); 0 when
+/// there is none.
+func fileType(_ path: String) -> mode_t {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return 0 }
+    return info.st_mode & S_IFMT
+}
+
 extension Arguments {
     /// Render options from `--scale` (0 < S ≤ 8, default 2) and `--style` (default debug), the base that
     /// `render`, `check` and `explain` share.
@@ -154,27 +162,30 @@ extension Arguments {
     }
 }
 
-/// The deepest folder holding every fixture of a run (`""` for the current folder). Outputs, snapshot names
-/// and failure files carry each fixture's folder below it, so that `a/x.swift` and `b/x.swift` — found in
-/// one folder or named one by one — do not overwrite each other's; fixtures all in one folder keep their
-/// plain names.
+/// The deepest folder holding every fixture of a run, as an absolute path with `.` and `..` resolved. Outputs,
+/// snapshot names and failure files carry each fixture's folder below it, so that `a/x.swift` and `b/x.swift` —
+/// found in one folder or named one by one — do not overwrite each other's; fixtures all in one folder keep
+/// their plain names. Being below it, that part never holds `..`: `render x.swift ../b/y.swift --out out`
+/// writes `out/<this folder's name>/x.png` and `out/b/y.png`, both inside `out`.
 func commonFolder(of files: [String]) -> String {
-    let folders = files.filter { $0 != "-" }.map { ($0 as NSString).deletingLastPathComponent }
-    guard var common = folders.first?.split(separator: "/", omittingEmptySubsequences: false).map(String.init) else { return "" }
-    for folder in folders.dropFirst() {
-        let parts = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
-    }
-    return common.joined(separator: "/")
+    let folders = files.filter { $0 != "-" }.map { absoluteFolder(of: $0).split(separator: "/").map(String.init) }
+    guard var common = folders.first else { return "" }
+    for parts in folders.dropFirst() { common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0)) }
+    return "/" + common.joined(separator: "/")
 }
 
 /// The folder of `file` below `root` (`commonFolder(of:)`), `""` when it is `root` itself.
 func relativeFolder(of file: String, below root: String) -> String {
-    guard file != "-" else { return "" }
-    let folder = (file as NSString).deletingLastPathComponent
-    guard !root.isEmpty else { return folder }
-    guard folder != root, folder.hasPrefix(root + "/") else { return "" }
-    return String(folder.dropFirst(root.count + 1))
+    guard file != "-", !root.isEmpty else { return "" }
+    let folder = absoluteFolder(of: file)
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    guard folder != root, folder.hasPrefix(prefix) else { return "" }
+    return String(folder.dropFirst(prefix.count))
+}
+
+/// The absolute path of the folder `file` is in, `.` and `..` resolved lexically (links are not followed).
+func absoluteFolder(of file: String) -> String {
+    URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().standardizedFileURL.path
 }
 
 /// Bad input (a fixture that does not parse, a missing file): printed as is, exit code 65.

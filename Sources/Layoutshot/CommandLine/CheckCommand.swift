@@ -9,18 +9,22 @@ struct CheckCommand {
     Compares every #Preview with its references in __snapshots__/ beside its fixture: <name>.txt (the frame
     tree) and <name>.png (the picture, with the Cairo/Pango/HarfBuzz/FreeType versions and font hashes it
     was made with). A failure says what moved, view by view, then the pixel facts.
-      --record MODE        all | missing | failed | never (default: missing; never when CI is set)
+      --record MODE        all | missing | failed | never (default: missing; never on a CI runner: CI set,
+                           or JENKINS_URL, TF_BUILD, BUILDKITE, GITLAB_CI, GITHUB_ACTIONS)
       --threshold T        per-pixel colour threshold 0…1 with anti-aliasing ignored (pixelmatch's method;
                            default: exact)
       --max-diff-pixels N, --max-diff-ratio R   differences allowed
       --report DIR         write DIR/index.html (expected / actual / diff, overlay slider, geometry diff)
                            and DIR/junit.xml
       --failures DIR       where the actual pictures, dumps and diff images of failures go
-                           (default: DIR/failures with --report, else .layoutshot-failures)
+                           (default: DIR/failures with --report, else .layoutshot-failures): layoutshot's
+                           own folder, new or empty at first and marked by its .gitignore, which lists the
+                           files a run wrote (the next run removes those); never a references folder
       --list               print the snapshot names and check nothing
       --shard I/N          check the I-th of N deterministic shares of the fixtures
       --prune              remove references no fixture produces (only on a run over whole folders,
-                           without --shard, where every fixture loaded)
+                           without --shard, where every fixture loaded; only files layoutshot wrote,
+                           never through a symbolic link)
       --jobs N             check N fixtures at a time (output identical to a serial run)
       --scale S, --style debug|plain   how pictures are drawn (defaults as render: 2, debug)
     \(FixtureLoader.timeoutHelp)
@@ -28,8 +32,9 @@ struct CheckCommand {
     Names carry the fixture's folder below the folder all fixtures of the run share (a/x, b/x), and so do
     failure files; two fixtures whose snapshots would share a reference are an error.
     A fixture that cannot be checked is listed, counted in the summary and in the reports (an <error> in
-    junit.xml). Exit codes: 0 all match (new references recorded count as a match), 1 a mismatch, a
-    missing reference or nothing to check (outside --shard), 65 bad input (wins over 1).
+    junit.xml); so is one that yields no previews. Exit codes: 0 all match (new references recorded count as
+    a match), 1 a mismatch, a missing reference or nothing to check (outside --shard), 2 a usage error (also a
+    --failures folder that cannot be layoutshot's), 65 bad input (wins over 1).
 
     """
     let args: Arguments
@@ -67,7 +72,7 @@ struct CheckCommand {
 
         // Outcomes are reported in fixture order as soon as the earlier ones are in (the same output as a
         // serial run), and only what the reports need is kept, so memory stays flat over long runs.
-        let reporter = CheckReporter(command: self, files: files)
+        let reporter = try CheckReporter(command: self, files: files)
         let root = commonFolder(of: allFiles)
         let next = Counter()
         let done = DispatchSemaphore(value: 0)
@@ -121,6 +126,9 @@ struct CheckCommand {
             } catch let needs as NeedsCompiler {
                 snapshots = try compiledSnapshots(needs, timeout: loader.timeout)
             }
+            // Whichever path it took, a fixture that yields nothing must not pass as checked (nor let --prune
+            // take its references for orphans).
+            if snapshots.isEmpty { throw InputError(message: Self.noPreviews(path)) }
             // Names as printed and in reports and failure files carry the fixture's subfolder, so that
             // a/x.swift and b/x.swift stay apart (references keep the plain name beside their fixture).
             let subfolder = relativeFolder(of: path, below: root)
@@ -170,6 +178,12 @@ struct CheckCommand {
             return Snapshot(name: name, fixture: needs.path, preview: entry.preview, frames: frames,
                             png: try Data(contentsOf: png))
         }
+    }
+
+    /// The error for a fixture that produced no previews when it ran.
+    static func noPreviews(_ path: String) -> String {
+        "\(path):1:1: error: the fixture yields no previews, so there is nothing to check (is its #Preview inside "
+            + "`#if false`, or does its code exit before the previews are made?); its references are kept"
     }
 
     /// `<fixture's folder>/__snapshots__`.

@@ -20,27 +20,17 @@ final class CheckReporter: @unchecked Sendable {
     private var owners: [String: String] = [:]
     private var failed = false
     private var thrown: Error?
-    private let failuresFolder: URL
+    private let failures: FailureFolder
 
-    init(command: CheckCommand, files: [String]) {
+    /// Throws `UsageError` when the failure folder cannot be layoutshot's (`FailureFolder`).
+    init(command: CheckCommand, files: [String]) throws {
         self.command = command
         self.files = files
         let args = command.args
-        failuresFolder = URL(fileURLWithPath: args.value("--failures")
+        failures = FailureFolder(args.value("--failures")
             ?? args.value("--report").map { ($0 as NSString).appendingPathComponent("failures") } ?? ".layoutshot-failures")
-        if !args.flags.contains("--list") { Self.removeEarlierFailures(in: failuresFolder) }
-    }
-
-    /// The files an earlier run wrote for its failures (`*.actual.png`, `*.actual.txt`, `*.diff.png`, in
-    /// subfolders too): they would read as this run's. Other files are left alone.
-    static func removeEarlierFailures(in folder: URL) {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            if name.hasSuffix(".actual.png") || name.hasSuffix(".actual.txt") || name.hasSuffix(".diff.png") {
-                try? FileManager.default.removeItem(at: url)
-            }
-        }
+        // An earlier run's failure files would read as this run's.
+        if !args.flags.contains("--list") { try failures.prepare() }
     }
 
     /// Takes fixture `index`'s outcome and reports every outcome whose predecessors are all in.
@@ -93,7 +83,7 @@ final class CheckReporter: @unchecked Sendable {
             if result.outcome.isFailure {
                 failed = true
                 for reason in result.outcome.reasons { print("    \(reason)") }
-                for (url, what) in try command.writeFailureFiles(result, into: failuresFolder) { print("    \(what): \(url.path)") }
+                for (url, what) in try command.writeFailureFiles(result, into: failures) { print("    \(what): \(url.path)") }
             }
             if args.value("--report") != nil { results.append(result) }
         }
@@ -142,31 +132,30 @@ extension CheckCommand {
     }
 
     /// The actual dump and picture and the diff image of a failure, for people and CI artifacts.
-    func writeFailureFiles(_ result: SnapshotResult, into folder: URL) throws -> [(URL, String)] {
-        try AtomicFile.ignoreInGit(folder)
-        var written: [(URL, String)] = []
+    func writeFailureFiles(_ result: SnapshotResult, into folder: FailureFolder) throws -> [(URL, String)] {
+        var files: [(name: String, data: Data)] = [], what: [String] = []
         if let frames = result.snapshot.frames {
-            let url = folder.appendingPathComponent("\(result.name).actual.txt")
-            try AtomicFile.write(Data(frames.utf8), to: url)
-            written.append((url, "actual frames"))
+            files.append(("\(result.name).actual.txt", Data(frames.utf8)))
+            what.append("actual frames")
         }
         if let png = result.snapshot.png {
-            let url = folder.appendingPathComponent("\(result.name).actual.png")
-            try AtomicFile.write(png, to: url)
-            written.append((url, "actual picture"))
+            files.append(("\(result.name).actual.png", png))
+            what.append("actual picture")
         }
         if let diff = result.diffPNG {
-            let url = folder.appendingPathComponent("\(result.name).diff.png")
-            try AtomicFile.write(diff, to: url)
-            written.append((url, "diff"))
+            files.append(("\(result.name).diff.png", diff))
+            what.append("diff")
         }
-        return written
+        return Array(zip(try folder.write(files), what))
     }
 
     /// Removes references (`.txt`, `.png`) in the `__snapshots__` folders under the checked folders that no
     /// fixture produced.
-    /// Only on an unfiltered run (whole folders, no shard) where every fixture loaded: otherwise a reference
-    /// could look orphaned only because its fixture was not checked.
+    /// Only on an unfiltered run (whole folders, no shard) where every fixture loaded and yielded previews:
+    /// otherwise a reference could look orphaned only because its fixture was not checked.
+    /// Only what layoutshot wrote goes: a regular file (never a link, never through one: a `__snapshots__`
+    /// that is a symbolic link is left alone) that is a frame dump or a picture with layoutshot's chunk
+    /// (`ReferenceStore.isReference(at:)`); anything else (a `.gitignore`, notes) is kept, and named.
     /// Returns how many files it removed; a `__snapshots__` folder left empty goes too.
     func prune(allFiles: [String], produced: Set<String>, badInput: Bool) throws -> Int {
         let fm = FileManager.default
@@ -179,7 +168,8 @@ extension CheckCommand {
             return 0
         }
         var removed = 0
-        // Every __snapshots__ folder under the folders checked, also one whose fixtures are all gone.
+        // Every __snapshots__ folder under the folders checked, also one whose fixtures are all gone. The
+        // walk does not follow links, so only a folder itself can be one.
         var folders = Set(allFiles.map { referenceFolder(for: $0).standardizedFileURL.path })
         for root in args.positional {
             guard let walker = fm.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil) else { continue }
@@ -192,17 +182,33 @@ extension CheckCommand {
                 }
             }
         }
+        func note(_ text: String) { FileHandle.standardError.write(Data("layoutshot check: \(text)\n".utf8)) }
         for folder in folders.sorted() {
+            switch fileType(folder) {
+            case S_IFDIR: break
+            case S_IFLNK:
+                note("--prune left \(folder) alone: it is a symbolic link")
+                continue
+            default: continue
+            }
+            var removedHere = 0
             for name in (try? fm.contentsOfDirectory(atPath: folder))?.sorted() ?? [] {
                 guard name.hasSuffix(".txt") || name.hasSuffix(".png") else { continue }
                 let path = (folder as NSString).appendingPathComponent(name)
-                if !produced.contains(path) {
-                    try fm.removeItem(atPath: path)
-                    print("- pruned \(path)")
-                    removed += 1
+                guard !produced.contains(path) else { continue }
+                guard fileType(path) == S_IFREG, ReferenceStore.isReference(at: URL(fileURLWithPath: path)) else {
+                    note("--prune kept \(path): not a reference layoutshot wrote")
+                    continue
                 }
+                guard unlink(path) == 0 else {
+                    throw InputError(message: "layoutshot check: error: --prune could not remove \(path): \(String(cString: strerror(errno)))")
+                }
+                print("- pruned \(path)")
+                removedHere += 1
             }
-            if removed > 0, (try? fm.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? fm.removeItem(atPath: folder) }
+            removed += removedHere
+            // rmdir removes only an empty folder.
+            if removedHere > 0 { rmdir(folder) }
         }
         return removed
     }

@@ -28,7 +28,8 @@ struct FixtureLoader {
     """
 
     /// Options every command that lays out fixtures accepts, and their help.
-    static let valuedOptions: Set<String> = ["--width", "--height", "--platform", "--color-scheme", "--dynamic-type-size"]
+    static let valuedOptions: Set<String> = ["--width", "--height", "--platform", "--color-scheme", "--dynamic-type-size",
+                                             "--assets"]
     static let flagOptions: Set<String> = ["--rtl", "--compile"]
     static let help = """
       --width W, --height H       override the previews' proposed size, in points
@@ -37,14 +38,18 @@ struct FixtureLoader {
       --color-scheme light|dark   semantic colours and the canvas of that scheme
       --dynamic-type-size S       xSmall … large (default) … accessibility5: text-style sizes on iOS
       --compile                   compile the fixture with the Swift toolchain even if the interpreter could run it
+      --assets DIR                look for Image("name") files in DIR, not in the fixture's folder (names never
+                                  lead out of it: no '..', no link that points outside)
     A fixture can set these itself with a comment line at its top, e.g. `// layoutshot: --platform macos`;
-    the command line wins over it.
+    the command line wins over it. A directive's --assets is a folder inside the fixture's folder.
     """
 
     /// `defaultTimeout`: the time limit of commands that take `--timeout` when it is not given.
     init(_ args: Arguments, compiled: CompiledPreviews?, defaultTimeout: Double? = nil) throws {
         commandLine = args
-        options = try FixtureLoader.options(from: [args])
+        var options = try FixtureLoader.options(from: [args])
+        options.imageSource = try FixtureLoader.commandLineAssets(args)
+        self.options = options
         self.compiled = compiled
         forceCompile = args.flags.contains("--compile")
         timeout = try FixtureLoader.timeout(args, default: defaultTimeout)
@@ -90,6 +95,36 @@ struct FixtureLoader {
         return options
     }
 
+    /// `--assets DIR` from the command line: any folder (the user chose it), relative to the current one.
+    static func commandLineAssets(_ args: Arguments) throws -> FolderImageSource? {
+        guard let folder = args.value("--assets") else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError(description: "option '--assets' needs a folder; '\(folder)' is not one")
+        }
+        return FolderImageSource(directory: folder, folderName: "the assets folder \(folder)")
+    }
+
+    /// `--assets DIR` in a fixture's directive: a folder inside the fixture's own (the fixture is untrusted),
+    /// relative to it — no absolute path, no `..`, no link that leads out of it.
+    static func directiveAssets(_ folder: String, fixture path: String) throws -> FolderImageSource {
+        func refuse(_ why: String) -> UsageError { UsageError(description: "--assets \(folder): \(why)") }
+        if folder.hasPrefix("/") {
+            throw refuse("a directive's assets folder is a folder inside the fixture's folder, not an absolute path")
+        }
+        if folder.split(separator: "/").contains("..") {
+            throw refuse("a directive's assets folder is a folder inside the fixture's folder and may not contain '..'")
+        }
+        let own = FolderImageSource.folder(of: path)
+        let directory = (own as NSString).appendingPathComponent(folder)
+        switch FolderImageSource.resolve(directory, inside: own) {
+        case .missing: throw refuse("no such folder next to the fixture")
+        case .outside: throw refuse("a directive's assets folder leads out of the fixture's folder through a symbolic link")
+        case .inside(let real): guard fileType(real) == S_IFDIR else { throw refuse("not a folder") }
+        }
+        return FolderImageSource(directory: directory, folderName: "the assets folder \(folder)")
+    }
+
     /// The options for one fixture: its `// layoutshot: …` directive lines (read by the fixture language's
     /// lexer), overridden by the command line.
     func options(for path: String, source: String) throws -> LayoutOptions {
@@ -99,7 +134,10 @@ struct FixtureLoader {
         do {
             let parsed = try Arguments(directive.arguments, spec: OptionSpec(valued: FixtureLoader.valuedOptions,
                                                                             flags: FixtureLoader.flagOptions))
-            return try FixtureLoader.options(from: [parsed, commandLine])
+            var merged = try FixtureLoader.options(from: [parsed, commandLine])
+            let assets = try parsed.value("--assets").map { try FixtureLoader.directiveAssets($0, fixture: path) }
+            merged.imageSource = options.imageSource ?? assets
+            return merged
         } catch let error as UsageError {
             throw InputError(message: "\(path):\(directive.line ?? 1):1: error: in the layoutshot directive: \(error)")
         }
@@ -124,7 +162,7 @@ struct FixtureLoader {
         } else {
             if forceCompile { throw NeedsCompiler(path: path, source: source) }
             do {
-                fixture = try FixtureParser.parse(source: source, path: path, limits: limits)
+                fixture = try FixtureParser.parse(source: source, path: path, imageSource: options.imageSource, limits: limits)
             } catch let error as FixtureError {
                 if error.needsCompiler { throw NeedsCompiler(path: path, source: source) }
                 throw InputError(message: error.description)

@@ -136,6 +136,7 @@ struct RenderCommand {
                        formats: [String], options renderOptions: RenderOptions, tally: inout Tally,
                        root: String, extraCommandOptions: [String] = []) -> String? {
         let subfolder = relativeFolder(of: path, below: root)
+        let outputFolder = destination
         var destination = destination
         if case .folder(let url) = destination, !subfolder.isEmpty { destination = .folder(url.appendingPathComponent(subfolder)) }
         /// A picture's path in the output folder, for the gallery.
@@ -169,6 +170,13 @@ struct RenderCommand {
                         throw InputError(message: "\(path):\(layout.line):1: error: \(error)")
                     }
                     outputs.append((target(destination, layout, format: format, single: layouts.count == 1), data, layout))
+                }
+            }
+            if case .folder(let base) = outputFolder {
+                // Subfolders never hold `..` and names are single path components; said once more, where it counts.
+                let inside = base.standardizedFileURL.path + "/"
+                for case (.folder(let url), _, let layout) in outputs where !url.standardizedFileURL.path.hasPrefix(inside) {
+                    throw InputError(message: "\(path):\(layout.line):1: error: \(url.path) would be outside the output folder \(base.path)")
                 }
             }
             for (target, _, layout) in outputs {

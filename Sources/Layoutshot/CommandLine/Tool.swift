@@ -31,7 +31,7 @@ public enum LayoutshotTool {
                                [environment options]
 
     Environment options: --width W, --height H, --platform ios|macos, --rtl, --color-scheme light|dark,
-    --dynamic-type-size S, --compile.
+    --dynamic-type-size S, --compile, --assets DIR.
 
     PATH is a fixture file or a folder searched for *.swift. Run `layoutshot COMMAND --help` for details.
     Exit codes: 0 success, 1 snapshot mismatch, 2 usage error, 65 bad input (file:line:column: error: …;
