@@ -252,12 +252,20 @@ import Testing
         // An answer that is not the protocol's at all, and none.
         for (code, message) in [("print(\"{}\"); try FileHandle(fileDescriptor: 3).write(contentsOf: Data(\"[1, 2\".utf8)); exit(0)",
                                  "the compiled fixture's answer is not the layout protocol's"),
-                                ("exit(0)", "the compiled fixture ended (exit 0) without laying out its previews")] {
+                                ("exit(0)", "the fixture yields no previews: its program ended (exit 0) before laying them out")] {
             try SandboxTests.compiled(code).write(to: dir.appendingPathComponent("broken.swift"), atomically: true, encoding: .utf8)
             let r = try CLI.run(["layout", "broken.swift"], in: dir, cache: SandboxTests.sharedCache)
             #expect(r.status == 65)
             #expect(r.stderr.contains("broken.swift:1:1: error: \(message)"), "\(r.stderr)")
         }
+        // A program that registers no preview when it runs.
+        let hidden = SandboxTests.compiled("").replacingOccurrences(of: "#Preview(\"Probe\")", with: "#if false\n#Preview(\"Probe\")")
+            + "#endif\n"
+        try hidden.write(to: dir.appendingPathComponent("hidden.swift"), atomically: true, encoding: .utf8)
+        let none = try CLI.run(["layout", "hidden.swift", "--compile"], in: dir, cache: SandboxTests.sharedCache)
+        #expect(none.status == 65)
+        #expect(none.stderr.contains("hidden.swift:1:1: error: the fixture yields no previews: its program made none when it ran"),
+                "\(none.stderr)")
     }
 
     @Test func listingNeverCompilesAndNamesComeFromTheSource() throws {

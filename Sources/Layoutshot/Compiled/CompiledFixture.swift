@@ -82,9 +82,11 @@ enum CompiledFixture {
                 + "\(CompiledFixtureWire.maximumAnswerBytes >> 20) MB; stopped")
         }
         guard !outcome.answer.isEmpty else {
-            let how = signal.map { "signal \($0)" } ?? "exit \(outcome.exitCode ?? 0)"
-            throw FixtureLoadError("\(path):1:1: error: the compiled fixture ended (\(how)) without laying out its previews"
-                + (signal == nil ? " (does its top-level code call exit?)" : ""))
+            if let signal {
+                throw FixtureLoadError("\(path):1:1: error: the compiled fixture crashed (signal \(signal)) before laying out its previews")
+            }
+            throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews: its program ended (exit "
+                + "\(outcome.exitCode ?? 0)) before laying them out (does its top-level code call exit?)")
         }
         let answer: CompiledFixtureWire.Answer
         do {
@@ -104,8 +106,8 @@ enum CompiledFixture {
             throw FixtureLoadError("\(path):1:1: error: the compiled fixture's answer was refused: \(error)")
         }
         guard let first = checked.variants.first, !first.isEmpty else {
-            throw FixtureLoadError("\(path):1:1: error: the compiled fixture made no previews when it ran (is every #Preview "
-                + "inside an #if that is false?)")
+            throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews: its program made none when it ran "
+                + "(is every #Preview inside an #if that is false?)")
         }
         let names = Fixture.outputNames(forFixtureAt: path, titles: first.map(\.title))
         let variants = checked.variants.map { previews in
