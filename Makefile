@@ -1,7 +1,9 @@
 # Layoutshot — the two set-up commands are `make demo` and `make test` (see README.md).
 SWIFT ?= swift
-# Everything the build, the fonts and the tests need from Debian (chromium: the HTML report and gallery tests).
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core fonts-dejavu-extra chromium
+# Everything the build, the fonts and the tests need from Debian (chromium: the HTML report and gallery tests;
+# bubblewrap: the sandbox compiled fixtures run in).
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core fonts-dejavu-extra chromium \
+	bubblewrap
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test bench bench-compare fuzz fuzz-replay tsan clean

@@ -22,7 +22,10 @@ let package = Package(
         // Compare, record, diff and report snapshots (docs/SNAPSHOTS.md): under `layoutshot check` and the test helpers.
         .target(name: "Snapshots", dependencies: ["LayoutCore", "Rendering", "Typesetting", "CGraphics"]),
         .target(name: "FixtureLanguage", dependencies: ["LayoutCore"]),
-        .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage", "Snapshots"]),
+        // fork and exec with resource limits for compiled fixtures and the compiler (header only).
+        .systemLibrary(name: "CSpawn"),
+        .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage", "Snapshots",
+                                                   "CSpawn"]),
         .executableTarget(name: "layoutshot", dependencies: ["Layoutshot"]),
         // The fixture language's fuzzing target: replays inputs in a normal build, libFuzzer's entry point
         // with -D FUZZING (`make fuzz`, docs/RELIABILITY.md).

@@ -82,6 +82,16 @@ public final class ExplainTracer: LayoutTracer {
 
     public init() {}
 
+    /// A trace recorded elsewhere (by a compiled fixture's program), already checked.
+    init(calls: [Call], placements: [Placement], log: [(isCall: Bool, index: Int)], counts: [Int: ViewCount],
+         cachesMade: [(logIndex: Int, view: Int, type: String, depth: Int)]) {
+        self.calls = calls
+        self.placements = placements
+        self.log = log
+        self.counts = counts
+        self.cachesMade = cachesMade
+    }
+
     public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose, asker: TraceNode?) {
         if let parent = open.last { calls[parent].nested += 1 }
         open.append(calls.count)

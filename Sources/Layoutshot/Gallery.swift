@@ -75,25 +75,4 @@ public enum Gallery {
 
         """
     }
-
-    /// What a compiled fixture's `render --manifest` reports to the tool that ran it: the pictures (for the
-    /// gallery) and how many files it wrote or left unchanged (for the summary).
-    struct Manifest: Codable {
-        var entries: [Entry]
-        var written = 0
-        var unchanged = 0
-    }
-
-    static func manifest(_ entries: [Entry], written: Int = 0, unchanged: Int = 0) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let manifest = Manifest(entries: entries, written: written, unchanged: unchanged)
-        return String(decoding: (try? encoder.encode(manifest)) ?? Data("{\"entries\": []}".utf8), as: UTF8.self)
-    }
-
-    static func manifest(from data: Data) -> Manifest {
-        (try? JSONDecoder().decode(Manifest.self, from: data)) ?? Manifest(entries: [])
-    }
-
-    static func entries(fromManifest data: Data) -> [Entry] { manifest(from: data).entries }
 }

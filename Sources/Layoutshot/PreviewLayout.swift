@@ -48,26 +48,38 @@ public struct PreviewLayout: Sendable {
 }
 
 extension Fixture {
-    /// Lays out every preview. Output names: the fixture's file name alone for a single preview; with
-    /// several, plus `-<title>` (slugged), untitled ones numbered from 1.
+    /// Lays out every preview. Output names: `outputNames(forFixtureAt:titles:)`. Images are found in
+    /// `imageFolder`, by default the fixture's own folder.
     public func layout(options: LayoutOptions, measurer: TextMeasurer,
-                       tracer: (() -> LayoutTracer)? = nil, limits: LayoutLimits = LayoutLimits()) -> [PreviewLayout] {
-        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        var used: Set<String> = []
+                       tracer: (() -> LayoutTracer)? = nil, limits: LayoutLimits = LayoutLimits(),
+                       imageFolder: String? = nil) -> [PreviewLayout] {
+        let names = Fixture.outputNames(forFixtureAt: path, titles: previews.map(\.name))
         return previews.enumerated().map { index, preview in
-            var name = stem
-            if previews.count > 1 {
-                if let title = preview.name, !slug(title).isEmpty { name += "-" + slug(title) } else { name += "-\(index + 1)" }
-            }
-            while used.contains(name) { name += "-\(index + 1)" }
-            used.insert(name)
             var environment = options.environment
             // Compiled fixtures' images are found next to the fixture, as interpreted ones' are.
-            environment.imageSource = options.imageSource ?? FolderImageSource(nextTo: path)
+            environment.imageSource = imageFolder.map { FolderImageSource(directory: $0) } ?? options.imageSource
+                ?? FolderImageSource(nextTo: path)
             let result = LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview),
                                              measurer: measurer, environment: environment, tracer: tracer?(),
                                              limits: limits)
-            return PreviewLayout(name: preview.name, outputName: name, result: result, line: preview.line)
+            return PreviewLayout(name: preview.name, outputName: names[index], result: result, line: preview.line)
+        }
+    }
+
+    /// The output files' names (without extension) of previews with these titles in the fixture at `path`:
+    /// the fixture's file name alone for a single preview; with several, plus `-<title>` (slugged),
+    /// untitled ones numbered from 1.
+    public static func outputNames(forFixtureAt path: String, titles: [String?]) -> [String] {
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        var used: Set<String> = []
+        return titles.enumerated().map { index, title in
+            var name = stem
+            if titles.count > 1 {
+                if let title, !slug(title).isEmpty { name += "-" + slug(title) } else { name += "-\(index + 1)" }
+            }
+            while used.contains(name) { name += "-\(index + 1)" }
+            used.insert(name)
+            return name
         }
     }
 }

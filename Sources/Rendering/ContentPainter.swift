@@ -30,7 +30,7 @@ struct ContentPainter {
         case .clip(let shape):
             if shape.isScrollViewport && !clipsScrollViews { return paint(node, decorations: count - 1) }
             cairo_save(cr)
-            shape.path(in: node.frame).apply(to: cr)
+            shape.path.apply(to: cr)
             cairo_clip(cr)
             paint(node, decorations: count - 1)
             cairo_restore(cr)

@@ -107,7 +107,8 @@ public enum TemporaryFiles {
         lock.unlock()
     }
 
-    /// A child process to stop if this run is interrupted.
+    /// A child process to stop if this run is interrupted (SIGTERM), or, given as `-pgid`, a process group
+    /// to end (SIGKILL: an untrusted compiled fixture may ignore SIGTERM).
     public static func adopt(_ pid: Int32) {
         lock.lock()
         children.insert(pid)
@@ -124,7 +125,7 @@ public enum TemporaryFiles {
     /// exit: the lock stays taken, so no other thread can start a temporary file after this.
     public static func cleanUpBeforeExit() {
         lock.lock()
-        for pid in children { kill(pid, SIGTERM) }
+        for pid in children { kill(pid, pid < 0 ? SIGKILL : SIGTERM) }
         for path in paths where unlink(path) != 0 { try? FileManager.default.removeItem(atPath: path) }
         paths.removeAll()
     }

@@ -67,17 +67,13 @@ func writeFile(_ text: String, to url: URL) throws {
         #expect(tree(dir) == before)
     }
 
-    @Test func anyFixtureThatYieldsNoPreviewsIsAnErrorWhicheverPathItTakes() throws {
-        // The in-process path: a loader whose fixture has no previews (as a compiled program that registered
-        // none hands it over) gives `check` nothing; that is an error naming the fixture.
-        let dir = try temporaryFolder(["empty.swift": "#Preview { Text(\"x\") }"])
-        let path = dir.appendingPathComponent("empty.swift").path
-        let command = try CheckCommand([path])
-        let loader = try FixtureLoader(command.args, compiled: CompiledPreviews(path: path, previews: []))
-        let outcome = command.check(path, loader: loader, renderer: Renderer(text: loader.measurer), mode: .missing,
-                                    pixels: .exact, render: RenderOptions(), root: dir.path)
-        #expect(outcome.results.isEmpty)
-        #expect(outcome.error?.hasPrefix("\(path):1:1: error: the fixture yields no previews") == true, "\(outcome.error ?? "")")
+    @Test func anInterpretedFixtureThatYieldsNoPreviewsIsAnErrorToo() throws {
+        // The interpreter takes `#if false` as Swift does: the file then has no preview at all, which `check`
+        // must not count as checked.
+        let dir = try temporaryFolder(["empty.swift": "#if false\n#Preview { Text(\"x\") }\n#endif\n"])
+        let r = try CLI.run(["check", "."], in: dir, environment: ["CI": "true"])
+        #expect(r.status == 65, "\(r.stderr)")
+        #expect(r.stderr.contains("empty.swift:1:1: error: the fixture yields no previews"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__").path))
     }
 

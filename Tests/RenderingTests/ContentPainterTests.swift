@@ -86,7 +86,7 @@ import Testing
 
     @Test func clipLimitsTheSubtree() throws {
         var node = FrameNode(type: "ZStack", frame: CGRect(x: 0, y: 0, width: 20, height: 20), proposal: .unspecified)
-        node.decorations = [.clip(ClipShape { rect in Path(CGRect(x: rect.minX, y: rect.minY, width: 10, height: 20)) })]
+        node.decorations = [.clip(ClipShape(path: Path(CGRect(x: 0, y: 0, width: 10, height: 20))))]
         var child = FrameNode(type: "Color", frame: node.frame, proposal: .unspecified)
         child.role = .content
         child.drawing = .shape(ShapeDrawing(path: Path(node.frame), fill: .black, stroke: nil))

@@ -57,6 +57,12 @@ public struct FrameNode: Sendable {
             shape.path = shape.path.offsetBy(dx: dx, dy: dy)
             drawing = .shape(shape)
         }
+        for (i, decoration) in decorations.enumerated() {
+            if case .clip(var clip) = decoration {
+                clip.path = clip.path.offsetBy(dx: dx, dy: dy)
+                decorations[i] = .clip(clip)
+            }
+        }
         for i in children.indices { children[i].translate(dx: dx, dy: dy) }
     }
 
@@ -89,6 +95,13 @@ public struct TextDrawing: Sendable {
     /// The line limit the final size was measured with.
     public var maxLines: Int?
     public var color: RGBA
+
+    public init(text: ResolvedText, width: CGFloat?, maxLines: Int?, color: RGBA) {
+        self.text = text
+        self.width = width
+        self.maxLines = maxLines
+        self.color = color
+    }
 }
 
 /// A filled and/or stroked path in root coordinates.
@@ -97,10 +110,21 @@ public struct ShapeDrawing: Sendable {
     public var fill: RGBA?
     public var stroke: Stroke?
 
+    public init(path: Path, fill: RGBA?, stroke: Stroke?) {
+        self.path = path
+        self.fill = fill
+        self.stroke = stroke
+    }
+
     public struct Stroke: Sendable {
         public var color: RGBA
         /// Line width in points.
         public var width: CGFloat
+
+        public init(color: RGBA, width: CGFloat) {
+            self.color = color
+            self.width = width
+        }
     }
 }
 
@@ -124,17 +148,35 @@ public enum Decoration: Sendable {
     case blur(radius: CGFloat, opaque: Bool)
 }
 
-/// A clip region, relative to the node's frame.
+/// A clip region: the outline the clipping shape had in the node's frame, in root coordinates (it moves
+/// with the node, as a shape's drawing does). Plain data, so that a frame tree can be copied between
+/// processes.
 public struct ClipShape: Sendable {
-    let makePath: @Sendable (CGRect) -> Path
+    /// The clip outline, in root coordinates, points.
+    public var path: Path
     /// A ScrollView's viewport: the renderer may leave it open to show the whole content.
-    public let isScrollViewport: Bool
-    init(isScrollViewport: Bool = false, _ makePath: @escaping @Sendable (CGRect) -> Path) {
-        self.makePath = makePath
+    public var isScrollViewport: Bool
+
+    public init(path: Path, isScrollViewport: Bool = false) {
+        self.path = path
         self.isScrollViewport = isScrollViewport
     }
-    /// The clip path for a frame.
-    public func path(in rect: CGRect) -> Path { makePath(rect) }
+}
+
+/// A decoration as a view node holds it before layout: a clip's outline is made from the shape once the
+/// node's frame is known.
+enum PendingDecoration {
+    case ready(Decoration)
+    case clip(isScrollViewport: Bool, makePath: (CGRect) -> Path)
+
+    /// The decoration of a node placed at `frame`.
+    func resolved(in frame: CGRect) -> Decoration {
+        switch self {
+        case .ready(let decoration): return decoration
+        case .clip(let isScrollViewport, let makePath):
+            return .clip(ClipShape(path: makePath(frame), isScrollViewport: isScrollViewport))
+        }
+    }
 }
 
 /// Receives each step of a layout pass (what `layoutshot explain` prints). Calls nest: every

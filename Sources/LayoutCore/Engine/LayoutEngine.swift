@@ -12,6 +12,15 @@ public struct LayoutResult: Sendable {
     public var diagnostics: [LayoutDiagnostic]
     /// The root's colour scheme (a renderer paints the canvas in its system background).
     public var colorScheme: ColorScheme = .light
+
+    public init(canvasSize: CGSize, proposal: ProposedViewSize, root: FrameNode, diagnostics: [LayoutDiagnostic],
+                colorScheme: ColorScheme = .light) {
+        self.canvasSize = canvasSize
+        self.proposal = proposal
+        self.root = root
+        self.diagnostics = diagnostics
+        self.colorScheme = colorScheme
+    }
 }
 
 /// Runs layout: view tree + root proposal + text measurer → frame tree. No global state.

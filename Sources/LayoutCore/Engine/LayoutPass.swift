@@ -207,7 +207,7 @@ final class LayoutPass {
         var result = FrameNode(type: node.name, frame: frame, proposal: proposal)
         result.id = node.traits.id
         result.zIndex = node.traits.zIndex ?? 0
-        result.decorations = node.decorations
+        result.decorations = node.decorations.map { $0.resolved(in: frame) }
         switch node.kind {
         case .leaf(let leaf):
             result.role = .content
@@ -270,12 +270,16 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case customFontSubstituted(String)
     /// The root answered ∞ on an axis proposed ∞: a picture cannot be infinite, so it gets the canvas's length.
     case infiniteRoot(String, answered: CGSize, drawn: CGSize)
+    /// A diagnostic a compiled fixture's layout made in its own process, as it described itself there (the
+    /// frame tree comes back as data; its diagnostics as their messages).
+    case reported(String, isFatal: Bool)
 
     /// Whether the layout could not be made at all (a limit was exceeded): the command line treats these as
     /// errors, the others as warnings.
     public var isFatal: Bool {
         switch self {
         case .tooDeep, .tooManyViews, .textTooLong, .timedOut: return true
+        case .reported(_, let isFatal): return isFatal
         default: return false
         }
     }
@@ -304,6 +308,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "the root \(v) answered \(formatNumber(size.width))×\(formatNumber(size.height)) to an infinite proposal; "
                 + "a picture cannot be infinite, so it is drawn \(formatNumber(drawn.width))×\(formatNumber(drawn.height)) "
                 + "(give the preview a finite size to see it)"
+        case .reported(let message, _): return message
         case .placementDisagreesWithSizing(let v, let c, let sized, let placed):
             return "\(c) placed \(v) with a proposal it answers with \(formatNumber(placed.width))×\(formatNumber(placed.height)), "
                 + "but sized itself from \(formatNumber(sized.width))×\(formatNumber(sized.height)): sizeThatFits and "

@@ -14,7 +14,7 @@ final class ViewNode {
     let kind: Kind
     var children: [ViewNode]
     var traits = ViewTraits()
-    var decorations: [Decoration] = []
+    var decorations: [PendingDecoration] = []
     /// Leading/trailing direction of this container's children.
     var layoutDirection: LayoutDirection = .leftToRight
     /// Children made only when the node's frame is known (GeometryReader).

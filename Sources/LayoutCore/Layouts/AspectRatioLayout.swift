@@ -89,7 +89,7 @@ extension View {
     /// Clips the view and its subtree to `shape` laid into its frame.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
         let erased = AnyShape(shape)
-        return modifier(DecorationModifier { _ in .clip(ClipShape { erased.path(in: $0) }) })
+        return modifier(DecorationModifier(pending: { _ in .clip(isScrollViewport: false) { erased.path(in: $0) } }))
     }
 
     /// Clips to a rounded rectangle of `radius` points.

@@ -47,7 +47,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         let node = ViewNode(name: "ScrollView", layout: ConcreteLayoutBox(ScrollViewLayout(axes: axes)),
                             children: children, direction: context.environment.layoutDirection)
-        node.decorations.append(.clip(ClipShape(isScrollViewport: true) { Path($0) }))
+        node.decorations.append(.clip(isScrollViewport: true) { Path($0) })
         return [node]
     }
 }

@@ -109,7 +109,16 @@ struct TraitModifier: ViewModifier, PrimitiveModifier {
 /// Adds a drawing-only decoration (border, opacity, clip) to each view of its content.
 struct DecorationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let make: (EnvironmentValues) -> Decoration
+    let make: (EnvironmentValues) -> PendingDecoration
+
+    init(_ make: @escaping (EnvironmentValues) -> Decoration) {
+        self.make = { .ready(make($0)) }
+    }
+
+    /// A decoration that needs the node's frame (a clip's outline).
+    init(pending make: @escaping (EnvironmentValues) -> PendingDecoration) {
+        self.make = make
+    }
 
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         let nodes = content(context)

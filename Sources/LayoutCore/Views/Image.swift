@@ -128,4 +128,8 @@ public struct ImageDrawing: Sendable {
     }
 
     public var kind: Kind
+
+    public init(kind: Kind) {
+        self.kind = kind
+    }
 }

@@ -13,13 +13,11 @@ struct OptionSpec {
     var aliases: [String: String] = [:]
 }
 
-/// Parsed arguments: positional paths and the options in order.
+/// Parsed arguments: positional paths, option values in order, flags.
 struct Arguments {
     var positional: [String] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
-    /// The options as given (without the positional arguments), to pass on to a compiled fixture.
-    var options: [String] = []
 
     init(_ args: [String], spec: OptionSpec) throws {
         var i = 0
@@ -45,15 +43,12 @@ struct Arguments {
             if spec.flags.contains(name) {
                 guard inline == nil else { throw UsageError(description: "option '\(name)' takes no value") }
                 flags.insert(name)
-                options.append(name)
             } else if spec.valued.contains(name) {
                 if let inline {
                     values[name, default: []].append(inline)
-                    options += [name, inline]
                 } else {
                     guard i < args.count else { throw UsageError(description: "option '\(name)' needs a value") }
                     values[name, default: []].append(args[i])
-                    options += [name, args[i]]
                     i += 1
                 }
             } else {

@@ -39,7 +39,7 @@ struct CheckCommand {
     """
     let args: Arguments
 
-    init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
+    init(_ raw: [String]) throws {
         args = try Arguments(raw, spec: OptionSpec(
             valued: FixtureLoader.valuedOptions.union(["--record", "--threshold", "--max-diff-pixels", "--max-diff-ratio",
                                                        "--report", "--failures", "--shard", "--jobs", "--timeout",
@@ -81,7 +81,7 @@ struct CheckCommand {
         // Each worker has its own fonts and renderer (they serve one thread at a time), made here so that a
         // missing font stops the run with its error rather than leaving fixtures unchecked.
         let loaders = try (0..<workers).map { _ in
-            try FixtureLoader(args, compiled: nil, defaultTimeout: FixtureLoader.defaultTimeout)
+            try FixtureLoader(args, defaultTimeout: FixtureLoader.defaultTimeout)
         }
         for loader in loaders {
             let thread = Thread {
@@ -107,36 +107,31 @@ struct CheckCommand {
         let store = ReferenceStore(directory: referenceFolder(for: path), mode: mode, pixelOptions: pixels,
                                    environment: .current())
         do {
-            let snapshots: [Snapshot]
-            do {
-                snapshots = try loader.load(path).map { layout in
-                    if args.flags.contains("--list") { return Snapshot(name: layout.outputName, fixture: path, frames: nil, png: nil) }
-                    var options = render
-                    options.svgIDPrefix = svgIDPrefix(layout.outputName)
-                    options.background = layout.result.colorScheme == .dark ? .black : .white
-                    let png: Data
-                    do {
-                        png = try renderer.render(layout.result, as: .png, options: options)
-                    } catch let error as RenderError {
-                        throw InputError(message: "\(path):\(layout.line):1: error: \(error)")
-                    }
-                    return Snapshot(name: layout.outputName, fixture: path, preview: layout.name,
-                                    frames: layout.result.root.textDump(), png: png)
-                }
-            } catch let needs as NeedsCompiler {
-                snapshots = try compiledSnapshots(needs, timeout: loader.timeout)
-            }
-            // Whichever path it took, a fixture that yields nothing must not pass as checked (nor let --prune
-            // take its references for orphans).
-            if snapshots.isEmpty { throw InputError(message: Self.noPreviews(path)) }
             // Names as printed and in reports and failure files carry the fixture's subfolder, so that
             // a/x.swift and b/x.swift stay apart (references keep the plain name beside their fixture).
             let subfolder = relativeFolder(of: path, below: root)
             func display(_ name: String) -> String { subfolder.isEmpty ? name : "\(subfolder)/\(name)" }
             if args.flags.contains("--list") {
-                outcome.names = snapshots.map { display($0.name) }
+                // Read from the source: listing never compiles or runs a fixture.
+                outcome.names = try loader.outputNames(path).map(display)
                 return outcome
             }
+            let snapshots: [Snapshot] = try loader.load(path).previews.map { layout in
+                var options = render
+                options.svgIDPrefix = svgIDPrefix(layout.outputName)
+                options.background = layout.result.colorScheme == .dark ? .black : .white
+                let png: Data
+                do {
+                    png = try renderer.render(layout.result, as: .png, options: options)
+                } catch let error as RenderError {
+                    throw InputError(message: "\(path):\(layout.line):1: error: \(error)")
+                }
+                return Snapshot(name: layout.outputName, fixture: path, preview: layout.name,
+                                frames: layout.result.root.textDump(), png: png)
+            }
+            // Whichever path it took, a fixture that yields nothing must not pass as checked (nor let --prune
+            // take its references for orphans).
+            if snapshots.isEmpty { throw InputError(message: Self.noPreviews(path)) }
             // Only failures (their files) and, with --report, written references (shown there) need the
             // dumps and pictures later; dropping the rest keeps memory flat however many snapshots run.
             let keepsWritten = args.value("--report") != nil
@@ -150,34 +145,6 @@ struct CheckCommand {
             outcome.error = "\(error)"
         }
         return outcome
-    }
-
-    /// A compiled fixture renders its previews (dump and picture) into a scratch folder with the same
-    /// options; they are checked here like any other.
-    func compiledSnapshots(_ needs: NeedsCompiler, timeout: Double?) throws -> [Snapshot] {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-check-\(UUID().uuidString)")
-        TemporaryFiles.register(scratch)
-        defer {
-            try? FileManager.default.removeItem(at: scratch)
-            TemporaryFiles.forget(scratch)
-        }
-        let manifest = scratch.appendingPathComponent("manifest.json")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        var options = ["--out", scratch.path, "--format", "txt", "--format", "png", "--quiet", "--manifest", manifest.path]
-        for name in ["--scale", "--style"] + FixtureLoader.valuedOptions.sorted() {
-            if let value = args.value(name) { options += [name, value] }
-        }
-        for flag in FixtureLoader.flagOptions.sorted() where args.flags.contains(flag) && flag != "--compile" { options.append(flag) }
-        let status = try FixtureLoader.runCompiled(needs, command: "render", options: options, timeout: timeout)
-        guard status == 0 else { throw InputError(message: "\(needs.path): error: the compiled fixture failed (exit \(status))") }
-        let entries = Gallery.entries(fromManifest: (try? Data(contentsOf: manifest)) ?? Data())
-        return try entries.map { entry in
-            let png = scratch.appendingPathComponent(entry.file)
-            let name = png.deletingPathExtension().lastPathComponent
-            let frames = try String(contentsOf: scratch.appendingPathComponent(name + ".txt"), encoding: .utf8)
-            return Snapshot(name: name, fixture: needs.path, preview: entry.preview, frames: frames,
-                            png: try Data(contentsOf: png))
-        }
     }
 
     /// The error for a fixture that produced no previews when it ran.

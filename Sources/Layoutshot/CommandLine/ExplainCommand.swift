@@ -17,14 +17,12 @@ struct ExplainCommand {
 
     """
     let args: Arguments
-    let compiled: CompiledPreviews?
 
-    init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
+    init(_ raw: [String]) throws {
         args = try Arguments(raw, spec: OptionSpec(valued: FixtureLoader.valuedOptions.union(["--format", "--output", "--out",
                                                                                              "--scale"]),
                                                    flags: FixtureLoader.flagOptions.union(["--json", "--help"]),
                                                    aliases: ["-h": "--help", "-o": "--output"]))
-        self.compiled = compiled
     }
 
     func run() throws -> ExitCode {
@@ -33,18 +31,9 @@ struct ExplainCommand {
             return .success
         }
         guard args.positional.count == 1 else { throw UsageError(description: "explain needs exactly one fixture file") }
-        var tracers: [ExplainTracer] = []
-        let layouts: [PreviewLayout]
-        let loader = try FixtureLoader(args, compiled: compiled)
-        do {
-            layouts = try loader.load(args.positional[0]) {
-                let tracer = ExplainTracer()
-                tracers.append(tracer)
-                return tracer
-            }
-        } catch let needs as NeedsCompiler {
-            return ExitCode(rawValue: try FixtureLoader.runCompiled(needs, command: "explain", options: args.options)) ?? .software
-        }
+        let loader = try FixtureLoader(args)
+        let fixture = try loader.load(args.positional[0], explains: true)
+        let layouts = fixture.previews, tracers = fixture.traces
         if let format = args.value("--format") ?? args.value("--output").flatMap(diagramFormat) {
             return try writeDiagrams(zip(layouts, tracers).map { ($0, $1) }, format: format, measurer: loader.measurer)
         }

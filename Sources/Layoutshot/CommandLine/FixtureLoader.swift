@@ -1,21 +1,15 @@
 import Foundation
 
-/// A fixture the interpreter cannot run but the Swift compiler can (it declares its own Layout types):
-/// the command hands it to a compiled program.
-struct NeedsCompiler: Error {
-    let path: String
-    let source: String
-}
-
-/// What every command shares: environment options, reading fixtures and laying them out.
+/// What every command shares: environment options, reading fixtures and laying them out (through the
+/// library's `FixturePipeline`, whichever path runs a fixture).
 struct FixtureLoader {
     let options: LayoutOptions
     let measurer: PangoTextMeasurer
-    /// Set inside a compiled fixture: its previews.
-    let compiled: CompiledPreviews?
     let commandLine: Arguments
-    /// Compile every fixture (to compare the two paths).
-    let forceCompile: Bool
+    /// `--compile`, `--no-compile`, `LAYOUTSHOT_COMPILE`; nil when none says (a fixture's directive may).
+    let compilation: FixtureCompilation?
+    /// `--trust-fixtures` or `LAYOUTSHOT_TRUST_FIXTURES`: compiled fixtures run unsandboxed.
+    let trustsFixtures: Bool
     /// Seconds each fixture may take (`--timeout`): parsing and layout stop cooperatively, a compiled
     /// fixture's program is killed. nil: no limit.
     let timeout: Double?
@@ -27,10 +21,12 @@ struct FixtureLoader {
                            stops parsing or laying out with an error, a compiled one's program is killed
     """
 
-    /// Options every command that lays out fixtures accepts, and their help.
+    /// Options every command that lays out fixtures accepts, and their help. A fixture's directive line may
+    /// set the valued ones and `directiveFlags`.
     static let valuedOptions: Set<String> = ["--width", "--height", "--platform", "--color-scheme", "--dynamic-type-size",
                                              "--assets"]
-    static let flagOptions: Set<String> = ["--rtl", "--compile"]
+    static let directiveFlags: Set<String> = ["--rtl", "--compile"]
+    static let flagOptions: Set<String> = directiveFlags.union(["--no-compile", "--trust-fixtures"])
     static let help = """
       --width W, --height H       override the previews' proposed size, in points
       --platform ios|macos        text styles and defaults of that platform (default ios)
@@ -40,23 +36,54 @@ struct FixtureLoader {
       --compile                   compile the fixture with the Swift toolchain even if the interpreter could run it
       --assets DIR                look for Image("name") files in DIR, not in the fixture's folder (names never
                                   lead out of it: no '..', no link that points outside)
-    A fixture can set these itself with a comment line at its top, e.g. `// layoutshot: --platform macos`;
-    the command line wins over it. A directive's --assets is a folder inside the fixture's folder.
+      --no-compile                never compile: a fixture that needs the compiler is an error naming the construct
+                                  that does (also LAYOUTSHOT_COMPILE=never)
+      --trust-fixtures            run compiled fixtures outside the sandbox (bubblewrap), still as data only and with
+                                  their limits: for fixtures you trust where user namespaces are not available
+                                  (also LAYOUTSHOT_TRUST_FIXTURES=1)
+    A fixture can set all but the last two itself with a comment line at its top, e.g.
+    `// layoutshot: --platform macos`; the command line wins over it. A directive's --assets is a folder
+    inside the fixture's folder.
     """
 
     /// `defaultTimeout`: the time limit of commands that take `--timeout` when it is not given.
-    init(_ args: Arguments, compiled: CompiledPreviews?, defaultTimeout: Double? = nil) throws {
+    init(_ args: Arguments, defaultTimeout: Double? = nil) throws {
         commandLine = args
         var options = try FixtureLoader.options(from: [args])
         options.imageSource = try FixtureLoader.commandLineAssets(args)
         self.options = options
-        self.compiled = compiled
-        forceCompile = args.flags.contains("--compile")
+        compilation = try FixtureLoader.compilation(args)
+        trustsFixtures = try FixtureLoader.trustsFixtures(args)
         timeout = try FixtureLoader.timeout(args, default: defaultTimeout)
         do {
             measurer = try PangoTextMeasurer()
         } catch {
             throw InputError(message: "layoutshot: error: \(error)")
+        }
+    }
+
+    /// The compile policy of the command line, then of `LAYOUTSHOT_COMPILE` (never, auto, always).
+    static func compilation(_ args: Arguments) throws -> FixtureCompilation? {
+        switch (args.flags.contains("--compile"), args.flags.contains("--no-compile")) {
+        case (true, true): throw UsageError(description: "--compile and --no-compile contradict each other")
+        case (true, false): return .always
+        case (false, true): return .never
+        case (false, false): break
+        }
+        guard let value = ProcessInfo.processInfo.environment["LAYOUTSHOT_COMPILE"], !value.isEmpty else { return nil }
+        guard let policy = FixtureCompilation(rawValue: value) else {
+            throw UsageError(description: "LAYOUTSHOT_COMPILE must be never, auto or always, not '\(value)'")
+        }
+        return policy == .automatic ? nil : policy
+    }
+
+    /// `--trust-fixtures`, or `LAYOUTSHOT_TRUST_FIXTURES` set to 1, true or yes (0, false, no or empty: not).
+    static func trustsFixtures(_ args: Arguments) throws -> Bool {
+        if args.flags.contains("--trust-fixtures") { return true }
+        switch ProcessInfo.processInfo.environment["LAYOUTSHOT_TRUST_FIXTURES"]?.lowercased() {
+        case nil, "", "0", "false", "no": return false
+        case "1", "true", "yes": return true
+        case let other?: throw UsageError(description: "LAYOUTSHOT_TRUST_FIXTURES must be 1 or 0, not '\(other)'")
         }
     }
 
@@ -127,61 +154,57 @@ struct FixtureLoader {
 
     /// The options for one fixture: its `// layoutshot: …` directive lines (read by the fixture language's
     /// lexer), overridden by the command line.
-    func options(for path: String, source: String) throws -> LayoutOptions {
+    func loadOptions(for path: String, source: String) throws -> FixtureLoadOptions {
+        var load = FixtureLoadOptions(layout: options)
+        load.timeout = timeout
+        load.trustsFixtures = trustsFixtures
+        load.compilation = compilation ?? .automatic
         // A file the lexer cannot read has no directives here; parsing it reports the error.
         let directive = (try? FixtureParser.directives(in: source, path: path)) ?? (arguments: [], line: nil)
-        guard !directive.arguments.isEmpty else { return options }
+        guard !directive.arguments.isEmpty else { return load }
         do {
             let parsed = try Arguments(directive.arguments, spec: OptionSpec(valued: FixtureLoader.valuedOptions,
-                                                                            flags: FixtureLoader.flagOptions))
-            var merged = try FixtureLoader.options(from: [parsed, commandLine])
+                                                                            flags: FixtureLoader.directiveFlags))
+            load.layout = try FixtureLoader.options(from: [parsed, commandLine])
             let assets = try parsed.value("--assets").map { try FixtureLoader.directiveAssets($0, fixture: path) }
-            merged.imageSource = options.imageSource ?? assets
-            return merged
+            load.layout.imageSource = options.imageSource ?? assets
+            if compilation == nil, parsed.flags.contains("--compile") { load.compilation = .always }
         } catch let error as UsageError {
             throw InputError(message: "\(path):\(directive.line ?? 1):1: error: in the layoutshot directive: \(error)")
         }
+        return load
     }
 
-    /// Parses and lays out one file, or throws `NeedsCompiler`; a parse error becomes an `InputError` in
-    /// `file:line:column` form.
-    func load(_ path: String, tracer: (() -> LayoutTracer)? = nil) throws -> [PreviewLayout] {
-        try load(path, tracer: tracer, colorSchemes: [nil])[0]
-    }
-
-    /// Reads and parses one file once (standard input can be read only once) and lays it out once per
-    /// colour scheme (nil: the fixture's own; the gallery adds `.dark`). Warnings are printed for the first.
-    func load(_ path: String, tracer: (() -> LayoutTracer)? = nil, colorSchemes: [ColorScheme?]) throws -> [[PreviewLayout]] {
-        let fixture: Fixture
-        var limits = LayoutLimits()
-        limits.deadline = timeout.map(Deadline.init(seconds:))
+    /// Reads one file once (standard input can be read only once) and lays it out once per colour scheme
+    /// (nil: the fixture's own; the gallery adds `.dark`), with explain traces of the first if asked.
+    /// Warnings and notes are printed; an error is an `InputError` in `file:line:column` form.
+    func load(_ path: String, explains: Bool = false, colorSchemes: [ColorScheme?] = [nil]) throws -> LaidOutFixture {
         let source = try read(path)
-        let options = try options(for: path, source: source)
-        if let compiled, compiled.path == path {
-            fixture = Fixture(path: path, previews: compiled.previews)
-        } else {
-            if forceCompile { throw NeedsCompiler(path: path, source: source) }
-            do {
-                fixture = try FixtureParser.parse(source: source, path: path, imageSource: options.imageSource, limits: limits)
-            } catch let error as FixtureError {
-                if error.needsCompiler { throw NeedsCompiler(path: path, source: source) }
-                throw InputError(message: error.description)
-            }
+        var options = try loadOptions(for: path, source: source)
+        options.colorSchemes = colorSchemes
+        options.explains = explains
+        let fixture: LaidOutFixture
+        do {
+            fixture = try FixturePipeline.layOut(source: source, path: path, options: options, measurer: measurer)
+        } catch let error as FixtureError {
+            throw InputError(message: error.description)
+        } catch let error as FixtureLoadError {
+            throw InputError(message: error.description)
         }
         for warning in fixture.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
-        return try colorSchemes.enumerated().map { index, colorScheme in
-            var options = options
-            if let colorScheme { options.colorScheme = colorScheme }
-            let layouts = fixture.layout(options: options, measurer: measurer, tracer: tracer, limits: limits)
-            for layout in layouts {
-                if let fatal = layout.result.diagnostics.first(where: \.isFatal) {
-                    throw InputError(message: "\(path):\(layout.line):1: error: \(fatal)")
-                }
-                for diagnostic in layout.result.diagnostics where index == 0 {
-                    FileHandle.standardError.write(Data("\(path):\(layout.line):1: warning: \(diagnostic)\n".utf8))
-                }
-            }
-            return layouts
+        return fixture
+    }
+
+    /// The output names of a fixture's previews without laying it out, compiling or running it
+    /// (`check --list`).
+    func outputNames(_ path: String) throws -> [String] {
+        let source = try read(path)
+        do {
+            return try FixturePipeline.outputNames(source: source, path: path, options: try loadOptions(for: path, source: source))
+        } catch let error as FixtureError {
+            throw InputError(message: error.description)
+        } catch let error as FixtureLoadError {
+            throw InputError(message: error.description)
         }
     }
 
@@ -208,35 +231,5 @@ struct FixtureLoader {
         } catch let error as FixtureError {
             throw InputError(message: error.description)
         }
-    }
-
-    /// Compiles the fixture and runs `command` over it with the same options; returns its exit code.
-    /// Compiler errors name the fixture's lines and count as bad input.
-    static func runCompiled(_ needs: NeedsCompiler, command: String, options: [String], timeout: TimeInterval? = nil) throws -> Int32 {
-        let program: URL
-        do {
-            program = try FixtureCompiler.forRunningTool().program(for: needs.source, path: needs.path)
-        } catch let failure as FixtureCompiler.Failure {
-            throw InputError(message: failure.description)
-        }
-        let process = Process()
-        process.executableURL = program
-        process.arguments = [command, needs.path] + options
-        try process.run()
-        TemporaryFiles.adopt(process.processIdentifier)
-        defer { TemporaryFiles.release(process.processIdentifier) }
-        guard let timeout else {
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-        // A fixture's own code may loop forever: stop it after `timeout`.
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            throw InputError(message: "\(needs.path):1:1: error: stopped after \(formatNumber(timeout)) s (--timeout)")
-        }
-        return process.terminationStatus
     }
 }

@@ -11,13 +11,11 @@ struct LayoutCommand {
 
     """
     let args: Arguments
-    let compiled: CompiledPreviews?
 
-    init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
+    init(_ raw: [String]) throws {
         args = try Arguments(raw, spec: OptionSpec(valued: FixtureLoader.valuedOptions,
                                                    flags: FixtureLoader.flagOptions.union(["--json", "--help"]),
                                                    aliases: ["-h": "--help"]))
-        self.compiled = compiled
     }
 
     func run() throws -> ExitCode {
@@ -26,12 +24,7 @@ struct LayoutCommand {
             return .success
         }
         guard args.positional.count == 1 else { throw UsageError(description: "layout needs exactly one fixture file") }
-        let layouts: [PreviewLayout]
-        do {
-            layouts = try FixtureLoader(args, compiled: compiled).load(args.positional[0])
-        } catch let needs as NeedsCompiler {
-            return ExitCode(rawValue: try FixtureLoader.runCompiled(needs, command: "layout", options: args.options)) ?? .software
-        }
+        let layouts = try FixtureLoader(args).load(args.positional[0]).previews
         if args.flags.contains("--json") {
             FileHandle.standardOutput.write(try framesJSON(layouts))
             print()

@@ -33,17 +33,15 @@ struct RenderCommand {
 
     """
     let args: Arguments
-    let compiled: CompiledPreviews?
 
-    init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
+    init(_ raw: [String]) throws {
         args = try Arguments(raw, spec: OptionSpec(
             valued: FixtureLoader.valuedOptions.union(["--out", "--output", "--format", "--scale", "--style", "--highlight",
-                                                       "--theme", "--background", "--margin", "--manifest", "--timeout",
+                                                       "--theme", "--background", "--margin", "--timeout",
                                                        "--png-compression"]),
             flags: FixtureLoader.flagOptions.union(["--labels", "--legend", "--help", "--scroll-content", "--no-summary",
                                                     "--quiet", "--gallery"]),
             aliases: ["-o": "--output", "-h": "--help", "-q": "--quiet"]))
-        self.compiled = compiled
     }
 
     /// Where pictures go.
@@ -62,7 +60,7 @@ struct RenderCommand {
         guard !args.positional.isEmpty else { throw UsageError(description: "render needs a fixture file or folder") }
         let (destination, formats) = try destinationAndFormats()
         let renderOptions = try options()
-        let loader = try FixtureLoader(args, compiled: compiled, defaultTimeout: FixtureLoader.defaultTimeout)
+        let loader = try FixtureLoader(args, defaultTimeout: FixtureLoader.defaultTimeout)
         let renderer = Renderer(text: loader.measurer)
         let quiet = args.flags.contains("--quiet") || args.flags.contains("--no-summary")
         let files = try fixtureFiles(args.positional)
@@ -96,13 +94,9 @@ struct RenderCommand {
             }
         }
         progress.finish()
-        if gallery, args.value("--manifest") == nil, case .folder(let folder) = destination {
+        if gallery, case .folder(let folder) = destination {
             try AtomicFile.write(Data(Gallery.page(for: tally.entries, files: files, scale: renderOptions.scale).utf8),
                                  to: folder.appendingPathComponent("index.html"))
-        }
-        if let manifest = args.value("--manifest") {
-            try AtomicFile.write(Data(Gallery.manifest(tally.entries, written: tally.written, unchanged: tally.unchanged).utf8),
-                                 to: URL(fileURLWithPath: manifest))
         }
         if case .standardOutput = destination {} else if !quiet {
             var summary = "layoutshot: \(tally.written) file(s) written, \(tally.unchanged) unchanged"
@@ -134,7 +128,7 @@ struct RenderCommand {
     /// output). Returns the error message if it failed.
     func renderFixture(_ path: String, loader: FixtureLoader, renderer: Renderer, destination: Destination,
                        formats: [String], options renderOptions: RenderOptions, tally: inout Tally,
-                       root: String, extraCommandOptions: [String] = []) -> String? {
+                       root: String) -> String? {
         let subfolder = relativeFolder(of: path, below: root)
         let outputFolder = destination
         var destination = destination
@@ -145,7 +139,8 @@ struct RenderCommand {
             var outputs: [(Destination, Data, PreviewLayout)] = []
             // The gallery's dark variants are laid out from the same parse (standard input is read once).
             let gallery = args.flags.contains("--gallery")
-            let variants = try loader.load(path, colorSchemes: gallery ? [nil, .dark] : [nil])
+            let fixture = try loader.load(path, colorSchemes: gallery ? [nil, .dark] : [nil])
+            let variants = fixture.variants
             let layouts = variants[0]
             if let id = renderOptions.highlightID,
                !layouts.contains(where: { $0.result.root.allNodes().contains { $0.id == id } }) {
@@ -210,40 +205,8 @@ struct RenderCommand {
                     }
                 }
             }
+            if fixture.compiledBecause != nil { tally.compiled += 1 }
             return nil
-        } catch let needs as NeedsCompiler {
-            do {
-                // The compiled program reports what it wrote in a manifest, for the gallery.
-                let manifest = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("layoutshot-manifest-\(ProcessInfo.processInfo.processIdentifier)-\(tally.compiled).json")
-                TemporaryFiles.register(manifest)
-                defer {
-                    try? FileManager.default.removeItem(at: manifest)
-                    TemporaryFiles.forget(manifest)
-                }
-                // Into the fixture's subfolder too: a later --out wins over the user's.
-                var options = args.options + ["--no-summary", "--manifest", manifest.path] + extraCommandOptions
-                if case .folder(let url) = destination, !subfolder.isEmpty {
-                    options += [args.value("--output") != nil ? "--output" : "--out", url.path]
-                }
-                let status = try FixtureLoader.runCompiled(needs, command: "render", options: options, timeout: loader.timeout)
-                if status == 0 { tally.compiled += 1 } else { tally.failures.append(path) }
-                if let data = try? Data(contentsOf: manifest) {
-                    let report = Gallery.manifest(from: data)
-                    tally.entries += report.entries.map { entry in
-                        var entry = entry
-                        entry.file = galleryPath(entry.file)
-                        entry.dark = entry.dark.map(galleryPath)
-                        return entry
-                    }
-                    tally.written += report.written
-                    tally.unchanged += report.unchanged
-                }
-                return nil
-            } catch {
-                tally.failures.append(path)
-                return "\(error)"
-            }
         } catch {
             tally.failures.append(path)
             return "\(error)"

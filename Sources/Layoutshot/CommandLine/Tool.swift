@@ -9,8 +9,8 @@ enum ExitCode: Int32 {
     case software = 70
 }
 
-/// The `layoutshot` command line, in the library so that compiled fixtures (which declare their own
-/// `Layout` types) run the very same commands over their previews.
+/// The `layoutshot` command line. Every command lays fixtures out through `FixturePipeline`, interpreted or
+/// compiled alike.
 public enum LayoutshotTool {
     static let usage = """
     layoutshot — SwiftUI layout, rendered on Linux
@@ -31,7 +31,8 @@ public enum LayoutshotTool {
                                [environment options]
 
     Environment options: --width W, --height H, --platform ios|macos, --rtl, --color-scheme light|dark,
-    --dynamic-type-size S, --compile, --assets DIR.
+    --dynamic-type-size S, --compile, --no-compile, --trust-fixtures (compiled fixtures run in a sandbox),
+    --assets DIR.
 
     PATH is a fixture file or a folder searched for *.swift. Run `layoutshot COMMAND --help` for details.
     Exit codes: 0 success, 1 snapshot mismatch, 2 usage error, 65 bad input (file:line:column: error: …;
@@ -42,15 +43,14 @@ public enum LayoutshotTool {
     static let commands = ["render", "layout", "explain", "watch", "check"]
 
     /// Runs one command line (without the program name) and returns the exit code.
-    /// `compiled` is set inside a compiled fixture: its previews, built by the Swift compiler.
-    public static func main(_ arguments: [String], compiled: CompiledPreviews? = nil) -> Int32 {
+    public static func main(_ arguments: [String]) -> Int32 {
         InterruptHandling.install()
         // Deep view trees recurse deeply (resolution, sizing, placing); a large stack keeps the limits in
         // LayoutLimits, not the main thread's 8 MB, in charge.
         let status = ResultBox<Int32>(0)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            status.value = run(arguments, compiled: compiled)
+            status.value = run(arguments)
             done.signal()
         }
         thread.stackSize = 1 << 29
@@ -59,7 +59,7 @@ public enum LayoutshotTool {
         return status.value
     }
 
-    static func run(_ arguments: [String], compiled: CompiledPreviews?) -> Int32 {
+    static func run(_ arguments: [String]) -> Int32 {
         var args = arguments
         guard let command = args.first else {
             FileHandle.standardError.write(Data(usage.utf8))
@@ -68,11 +68,11 @@ public enum LayoutshotTool {
         args.removeFirst()
         do {
             switch command {
-            case "render": return try RenderCommand(args, compiled: compiled).run().rawValue
-            case "layout": return try LayoutCommand(args, compiled: compiled).run().rawValue
-            case "explain": return try ExplainCommand(args, compiled: compiled).run().rawValue
-            case "watch": return try WatchCommand(args, compiled: compiled).run().rawValue
-            case "check": return try CheckCommand(args, compiled: compiled).run().rawValue
+            case "render": return try RenderCommand(args).run().rawValue
+            case "layout": return try LayoutCommand(args).run().rawValue
+            case "explain": return try ExplainCommand(args).run().rawValue
+            case "watch": return try WatchCommand(args).run().rawValue
+            case "check": return try CheckCommand(args).run().rawValue
             case "--help", "-h":
                 print(usage, terminator: "")
                 return 0
@@ -92,7 +92,7 @@ public enum LayoutshotTool {
             default:
                 // `layoutshot FILE -o out.png`, as diagram tools take it: a fixture is rendered.
                 if command == "-" || (command.hasSuffix(".swift") && FileManager.default.fileExists(atPath: command)) {
-                    return try RenderCommand([command] + args, compiled: compiled).run().rawValue
+                    return try RenderCommand([command] + args).run().rawValue
                 }
                 let hint = suggestion(for: command, among: commands).map { " (did you mean '\($0)'?)" } ?? ""
                 throw UsageError(description: "unknown command '\(command)'\(hint)")

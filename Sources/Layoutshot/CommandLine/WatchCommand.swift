@@ -14,7 +14,7 @@ struct WatchCommand {
     let render: RenderCommand
     let interval: TimeInterval
 
-    init(_ raw: [String], compiled: CompiledPreviews? = nil) throws {
+    init(_ raw: [String]) throws {
         var raw = raw
         var interval = 0.1
         if let i = raw.firstIndex(of: "--interval"), i + 1 < raw.count, let value = Double(raw[i + 1]), value > 0 {
@@ -22,7 +22,7 @@ struct WatchCommand {
             raw.removeSubrange(i...(i + 1))
         }
         self.interval = interval
-        render = try RenderCommand(raw, compiled: compiled)
+        render = try RenderCommand(raw)
     }
 
     func run() throws -> ExitCode {
@@ -34,7 +34,7 @@ struct WatchCommand {
         let (destination, formats) = try render.destinationAndFormats()
         if case .standardOutput = destination { throw UsageError(description: "watch writes files; give --out DIR") }
         let options = try render.options()
-        let loader = try FixtureLoader(render.args, compiled: nil, defaultTimeout: FixtureLoader.defaultTimeout)
+        let loader = try FixtureLoader(render.args, defaultTimeout: FixtureLoader.defaultTimeout)
         let renderer = Renderer(text: loader.measurer)
         var seen: [String: Stamp] = [:]
         var first = true

@@ -1,15 +1,19 @@
 import Foundation
 
-/// Compiles a fixture that declares its own `Layout` (or other) types into a small program linked against
-/// the Layoutshot shared library, cached by a hash of everything that goes into it.
+/// Compiles a fixture the interpreter cannot run (its own `Layout` types, methods, …) into a program linked
+/// against the Layoutshot shared library, kept in an owner-only cache keyed by a SHA-256 of everything that
+/// makes the program (docs/ARCHITECTURE.md §5).
 ///
 /// The program is the fixture's own source, with `#Preview` rewritten to `_layoutshotPreview` and
 /// `import SwiftUI` blanked, under `#sourceLocation` so that compiler errors name the fixture's lines. Its
-/// `main` runs the same command line as `layoutshot` over its previews.
-public struct FixtureCompiler {
+/// `main` only lays out its previews and answers with them as data (`_CompiledFixture`); it runs nothing
+/// else. The compiler runs in the sandbox too when there is one, with only its output folder and the
+/// module cache writable.
+public struct FixtureCompiler: Sendable {
     /// The folder that holds `libLayoutshotDynamic.so` and `Modules/` (the build folder of the running tool).
     public let buildFolder: URL
-    /// Where compiled fixtures are kept.
+    /// The cache's root, `$XDG_CACHE_HOME/layoutshot`: entries in `fixtures/`, the compiler's module cache
+    /// in `module-cache/`.
     public let cacheFolder: URL
 
     public init(buildFolder: URL, cacheFolder: URL) {
@@ -22,63 +26,121 @@ public struct FixtureCompiler {
     public static func forRunningTool() -> FixtureCompiler {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let env = ProcessInfo.processInfo.environment
-        let cacheRoot = env["XDG_CACHE_HOME"].map(URL.init(fileURLWithPath:))
+        let cacheRoot = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
         return FixtureCompiler(buildFolder: executable.deletingLastPathComponent(),
-                               cacheFolder: cacheRoot.appendingPathComponent("layoutshot/fixtures"))
+                               cacheFolder: cacheRoot.appendingPathComponent("layoutshot"))
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-    }
+    var cache: FixtureCache { FixtureCache(root: cacheFolder) }
+    var library: URL { buildFolder.appendingPathComponent("libLayoutshotDynamic.so") }
 
-    /// The compiled program for `source` (read from `path`), compiling it if the cache has none.
-    public func program(for source: String, path: String) throws -> URL {
-        let library = buildFolder.appendingPathComponent("libLayoutshotDynamic.so")
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: library.path) else {
-            throw Failure(description: "\(path): error: this fixture declares its own types, so it is compiled against "
-                + "\(library.path), which is missing; build it with `swift build -c release` (make demo does)")
+    /// The compiled program for `source` (read from `path`): the cache's, if it has a sound one, else built
+    /// now — in `sandbox`, or unsandboxed when it is nil. `note` receives one-line notes (a rebuilt entry).
+    func program(for source: String, path: String, sandbox: Sandbox?, note: (String) -> Void) throws -> URL {
+        guard FileManager.default.fileExists(atPath: library.path) else {
+            throw FixtureLoadError("\(path): error: this fixture is compiled against \(library.path), which is missing; "
+                + "build it with `swift build -c release` (make demo does)")
         }
-        guard PreviewRewriter.containsPreview(source) else {
-            // A bare view expression is the interpreter's shorthand; compiled Swift would evaluate it and
-            // throw it away, leaving nothing to draw.
-            throw Failure(description: "\(path):1:1: error: a compiled fixture (one that declares its own types, or "
-                + "--compile) needs its views inside `#Preview { … }`; wrap the view expression in #Preview")
-        }
+        guard PreviewRewriter.containsPreview(source) else { throw FixtureCompiler.needsPreview(path) }
+        let toolchain: Toolchain
+        do { toolchain = try Toolchain.current() } catch { throw FixtureLoadError("\(path): \(error)") }
         let program = FixtureCompiler.programSource(for: source, path: path)
-        // The library's size and date stand for its contents: a rebuilt library gives a new key.
-        let stamp = "\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
-        let key = StableHash.hex(of: program + "\u{0}" + stamp + "\u{0}" + library.path)
-        let folder = cacheFolder.appendingPathComponent(key)
-        let executable = folder.appendingPathComponent("fixture")
-        if FileManager.default.isExecutableFile(atPath: executable.path) { return executable }
+        let flags = compileFlags()
+        let key = RenderEnvironment.sha256(Data(([
+            "layoutshot compiled fixture \(CompiledFixtureWire.version)", program,
+            try FixtureCompiler.libraryHash(library), toolchain.version,
+        ] + flags).joined(separator: "\u{0}").utf8))
+        do {
+            try cache.prepare(note: note)
+        } catch let refusal as FixtureCache.Refusal {
+            throw FixtureLoadError("\(path): error: \(refusal)")
+        }
+        if let cached = cache.program(key, note: note) { return cached }
 
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let main = folder.appendingPathComponent("main.swift")
-        try AtomicFile.write(Data(program.utf8), to: main)
-        let temporary = TemporaryFiles.make(beside: executable)
+        let scratch: URL
+        do { scratch = try cache.scratch(for: key) } catch { throw FixtureLoadError("\(path): error: \(error)") }
+        var stored = false
         defer {
-            try? FileManager.default.removeItem(at: temporary)
-            TemporaryFiles.forget(temporary)
+            if !stored {
+                try? FileManager.default.removeItem(at: scratch)
+                TemporaryFiles.forget(scratch)
+            }
         }
-        var arguments = [main.path, "-o", temporary.path,
-                         "-I", buildFolder.appendingPathComponent("Modules").path,
-                         "-L", buildFolder.path, "-lLayoutshotDynamic",
-                         "-Xlinker", "-rpath", "-Xlinker", buildFolder.path, "-suppress-warnings"]
-        arguments += FixtureCompiler.sanitizerFlags
-        // The C module behind the library needs the graphics headers' include paths.
-        arguments += FixtureCompiler.graphicsIncludeFlags().flatMap { ["-Xcc", $0] }
-        if let cgraphics = FixtureCompiler.cgraphicsModuleFolder() { arguments += ["-I", cgraphics] }
-        let (status, output) = try run("swiftc", arguments)
-        guard status == 0 else { throw Failure(description: FixtureCompiler.compilerMessages(output)) }
-        if rename(temporary.path, executable.path) != 0 {
-            throw Failure(description: "\(path): error: cannot store the compiled fixture in \(folder.path)")
+        let main = scratch.appendingPathComponent("main.swift")
+        do { try Data(program.utf8).write(to: main) } catch {
+            throw FixtureLoadError("\(path): error: cannot write \(main.path) (\(error.localizedDescription))")
         }
-        return executable
+        let arguments = [main.path, "-o", scratch.appendingPathComponent("fixture").path] + flags
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try compile(arguments, toolchain: toolchain, scratch: scratch, sandbox: sandbox)
+        } catch {
+            throw FixtureLoadError("\(path): error: \(error)")
+        }
+        if outcome.timedOut {
+            throw FixtureLoadError("\(path):1:1: error: the Swift compiler took longer than \(Int(FixtureCompiler.compileTimeLimit)) s; stopped")
+        }
+        guard outcome.exitCode == 0 else {
+            throw FixtureLoadError(FixtureCompiler.compilerMessages(String(decoding: outcome.output, as: UTF8.self)))
+        }
+        do {
+            let entry = try cache.store(scratch, as: key, note: note)
+            stored = true
+            return entry
+        } catch {
+            throw FixtureLoadError("\(path): error: \(error)")
+        }
+    }
+
+    /// A bare view expression is the interpreter's shorthand; compiled Swift would evaluate it and throw it
+    /// away, leaving nothing to draw.
+    static func needsPreview(_ path: String) -> FixtureLoadError {
+        FixtureLoadError("\(path):1:1: error: a compiled fixture (one that declares its own types, or --compile) needs "
+            + "its views inside `#Preview { … }`; wrap the view expression in #Preview")
+    }
+
+    /// What the compiler may take: ten minutes (a fixture can make the type checker work very hard).
+    static let compileTimeLimit: Double = 600
+
+    /// Runs swiftc: in the sandbox with the toolchain, the library's build folder and the module maps
+    /// read-only, the scratch folder and the module cache writable; without one, with a minimal
+    /// environment whose temporary folder is inside the scratch folder (so an interrupt leaves nothing).
+    private func compile(_ arguments: [String], toolchain: Toolchain, scratch: URL, sandbox: Sandbox?) throws -> ChildProcess.Outcome {
+        let limits = ChildProcess.Limits(cpuSeconds: Int(FixtureCompiler.compileTimeLimit), fileSizeBytes: 1 << 30)
+        let path = "\(toolchain.prefix)/bin:/usr/bin:/bin"
+        guard let sandbox else {
+            let temporary = scratch.appendingPathComponent("tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: temporary) }
+            return try ChildProcess.run(toolchain.swiftc, arguments, environment: ["PATH": path, "HOME": temporary.path,
+                                        "TMPDIR": temporary.path], limits: limits, timeout: FixtureCompiler.compileTimeLimit)
+        }
+        let readOnly = [toolchain.prefix, buildFolder.path] + FixtureCompiler.moduleMapFolders
+            + FixtureCompiler.graphicsIncludeFlags().map { String($0.dropFirst(2)) }.filter { !$0.hasPrefix("/usr/") }
+        let (bwrap, wrapped) = sandbox.command(toolchain.swiftc, arguments, readOnly: readOnly,
+                                               writable: [scratch.path, cache.moduleCache.path],
+                                               environment: ["PATH": path, "HOME": "/tmp", "TMPDIR": "/tmp"],
+                                               temporarySpace: 1 << 30)
+        return try ChildProcess.run(bwrap, wrapped, environment: [:], limits: limits, timeout: FixtureCompiler.compileTimeLimit)
+    }
+
+    /// The compiler's flags but for the source and output paths (which are in the entry): part of the key.
+    func compileFlags() -> [String] {
+        var flags = ["-I", buildFolder.appendingPathComponent("Modules").path,
+                     "-L", buildFolder.path, "-lLayoutshotDynamic",
+                     "-Xlinker", "-rpath", "-Xlinker", buildFolder.path, "-suppress-warnings",
+                     "-module-cache-path", cache.moduleCache.path]
+        flags += FixtureCompiler.sanitizerFlags
+        // The C modules behind the library need the graphics headers' include paths and their module maps.
+        flags += FixtureCompiler.graphicsIncludeFlags().flatMap { ["-Xcc", $0] }
+        flags += FixtureCompiler.moduleMapFolders.flatMap { ["-I", $0] }
+        return flags
     }
 
     /// The program: the fixture with `#Preview` → `_layoutshotPreview`, `import SwiftUI` blanked, line
-    /// numbers kept, then a `main` that runs the command line over the registered previews.
+    /// numbers kept, between the child's first statement (before any of the fixture's code runs) and its
+    /// answer over the registered previews.
     static func programSource(for source: String, path: String) -> String {
         var body = PreviewRewriter.rewrite(source)
         body = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -87,11 +149,11 @@ public struct FixtureCompiler {
         let literal = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return """
         import Layoutshot
+        _CompiledFixture.begin()
         #sourceLocation(file: "\(literal)", line: 1)
         \(body)
         #sourceLocation()
-        exit(LayoutshotTool.main(Array(CommandLine.arguments.dropFirst()),
-                                 compiled: CompiledPreviews(path: "\(literal)", previews: _PreviewRegistry.all)))
+        _CompiledFixture.answer(CompiledPreviews(path: "\(literal)", previews: _PreviewRegistry.all))
 
         """
     }
@@ -106,19 +168,47 @@ public struct FixtureCompiler {
         return []
     }()
 
-    /// `-I` flags for the graphics libraries' headers (what the CGraphics module map includes).
-    static func graphicsIncludeFlags() -> [String] {
-        guard let (status, output) = try? run("pkg-config", ["--cflags-only-I", "pangocairo"]), status == 0 else { return [] }
-        return output.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("-I") }
-    }
+    /// `-I` flags for the graphics libraries' headers (what the CGraphics module map includes), asked of
+    /// pkg-config once per process.
+    static func graphicsIncludeFlags() -> [String] { graphicsIncludes }
+    private static let graphicsIncludes: [String] = {
+        guard let pkgConfig = ChildProcess.find("pkg-config"),
+              let outcome = try? ChildProcess.run(pkgConfig, ["--cflags-only-I", "pangocairo"],
+                                                  environment: ProcessInfo.processInfo.environment,
+                                                  limits: ChildProcess.Limits(), timeout: 30),
+              outcome.exitCode == 0 else { return [] }
+        return String(decoding: outcome.output, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+            .filter { $0.hasPrefix("-I") }
+    }()
 
-    /// The folder of the CGraphics module map, in the source tree the tool was built from.
-    static func cgraphicsModuleFolder() -> String? {
+    /// The folders of the C module maps the library's modules import (CGraphics, CSpawn), in the source tree
+    /// the tool was built from.
+    static let moduleMapFolders: [String] = {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("CGraphics")
-        return FileManager.default.fileExists(atPath: sources.appendingPathComponent("module.modulemap").path)
-            ? sources.path : nil
+            .deletingLastPathComponent()
+        return ["CGraphics", "CSpawn"].map { sources.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path) }
+            .map(\.path)
+    }()
+
+    /// The SHA-256 of the library's bytes, computed once per process (again only if the file is replaced or
+    /// changed meanwhile, as a rebuild during `watch` does).
+    static func libraryHash(_ library: URL) throws -> String {
+        var info = stat()
+        guard stat(library.path, &info) == 0 else { throw FixtureLoadError("error: cannot read \(library.path)") }
+        let identity = "\(library.path)\u{0}\(info.st_dev)\u{0}\(info.st_ino)\u{0}\(info.st_size)\u{0}"
+            + "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\u{0}\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        libraryHashes.lock()
+        defer { libraryHashes.unlock() }
+        if let known = libraryHashes.value[identity] { return known }
+        guard let bytes = FileManager.default.contents(atPath: library.path) else {
+            throw FixtureLoadError("error: cannot read \(library.path)")
+        }
+        let hash = RenderEnvironment.sha256(bytes)
+        libraryHashes.value[identity] = hash
+        return hash
     }
+    private static let libraryHashes = Locked<[String: String]>([:])
 
     /// The compiler's errors, which already name the fixture's file, line and column.
     static func compilerMessages(_ output: String) -> String {
@@ -127,44 +217,67 @@ public struct FixtureCompiler {
     }
 }
 
-/// Runs a program found on the PATH and returns its exit status and its merged output.
-func run(_ program: String, _ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    // An interrupt stops the compiler too, before it writes into a temporary file that is already gone.
-    TemporaryFiles.adopt(process.processIdentifier)
-    defer { TemporaryFiles.release(process.processIdentifier) }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
+/// The Swift toolchain on the PATH: its `swiftc`, the folder it is in (`…/usr`), and its version text.
+struct Toolchain {
+    let swiftc: String
+    /// `…/usr` of the toolchain: `bin/swiftc`, `lib/swift/linux` (the runtime a compiled program loads).
+    let prefix: String
+    let version: String
 
-/// FNV-1a over UTF-8, 128 bits as two 64-bit lanes: a stable cache key (not a security hash).
-enum StableHash {
-    static func hex(of string: String) -> String {
-        var a: UInt64 = 0xcbf29ce484222325, b: UInt64 = 0x84222325cbf29ce4
-        for byte in string.utf8 {
-            a = (a ^ UInt64(byte)) &* 0x100000001b3
-            b = (b ^ UInt64(byte ^ 0x5a)) &* 0x100000001b3
+    var runtimeLibraries: String { prefix + "/lib/swift/linux" }
+
+    /// Found and asked for its version once per process.
+    static func current() throws -> Toolchain {
+        switch found {
+        case .success(let toolchain): return toolchain
+        case .failure(let error): throw error
         }
-        return String(format: "%016llx%016llx", a, b)
     }
+
+    private static let found: Result<Toolchain, FixtureLoadError> = {
+        guard let swiftc = ChildProcess.find("swiftc") else {
+            return .failure(FixtureLoadError("error: this fixture must be compiled, and the Swift compiler (swiftc) is not on the PATH"))
+        }
+        let prefix = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path
+        // The toolchain's own link, so that the driver sees the name it was called by and its folder is the
+        // one bound into the sandbox.
+        let own = prefix + "/bin/swiftc"
+        let executable = FileManager.default.isExecutableFile(atPath: own) ? own : swiftc
+        guard let outcome = try? ChildProcess.run(executable, ["--version"], environment: ["PATH": "\(prefix)/bin:/usr/bin:/bin"],
+                                                  limits: ChildProcess.Limits(), timeout: 60),
+              outcome.exitCode == 0 else {
+            return .failure(FixtureLoadError("error: \(executable) --version failed"))
+        }
+        return .success(Toolchain(swiftc: executable, prefix: prefix, version: String(decoding: outcome.output, as: UTF8.self)))
+    }()
 }
 
-/// Rewrites `#Preview` tokens outside strings and comments.
+/// A value behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let mutex = NSLock()
+    var value: Value
+    init(_ value: Value) { self.value = value }
+    func lock() { mutex.lock() }
+    func unlock() { mutex.unlock() }
+}
+
+/// Finds `#Preview` outside strings and comments: rewrites it for the compiler, and reads the titles the
+/// previews will have without running anything (`check --list`, names).
 enum PreviewRewriter {
     /// Whether `source` has a `#Preview` outside strings and comments.
     static func containsPreview(_ source: String) -> Bool {
-        rewrite(source) != source
+        !scan(source).titles.isEmpty
     }
 
-    static func rewrite(_ source: String) -> String {
+    static func rewrite(_ source: String) -> String { scan(source).rewritten }
+
+    /// The title of each `#Preview`, in order: its first argument when that is a plain string literal, nil
+    /// when it has none (or one only running the program could tell, such as a constant's name).
+    static func titles(in source: String) -> [String?] { scan(source).titles }
+
+    static func scan(_ source: String) -> (rewritten: String, titles: [String?]) {
         var out = ""
+        var titles: [String?] = []
         let chars = Array(source)
         var i = 0
         func starts(_ s: String, at k: Int) -> Bool {
@@ -195,11 +308,58 @@ enum PreviewRewriter {
             } else if starts("#Preview", at: i) && !(i + 8 < chars.count && (chars[i + 8].isLetter || chars[i + 8].isNumber)) {
                 out += "_layoutshotPreview"
                 i += 8
+                titles.append(title(chars, after: i))
             } else {
                 out.append(chars[i])
                 i += 1
             }
         }
-        return out
+        return (out, titles)
+    }
+
+    /// `("Title"` followed by `,` or `)` at `start` (spaces allowed): the title, escapes decoded.
+    private static func title(_ chars: [Character], after start: Int) -> String? {
+        var i = start
+        func skipSpaces() { while i < chars.count && chars[i].isWhitespace { i += 1 } }
+        skipSpaces()
+        guard i < chars.count, chars[i] == "(" else { return nil }
+        i += 1
+        skipSpaces()
+        guard i < chars.count, chars[i] == "\"", !(i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\"") else {
+            return nil
+        }
+        i += 1
+        var text = ""
+        while i < chars.count && chars[i] != "\"" {
+            guard chars[i] != "\n" else { return nil }
+            if chars[i] == "\\" {
+                i += 1
+                guard i < chars.count else { return nil }
+                switch chars[i] {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "r": text.append("\r")
+                case "0": text.append("\0")
+                case "\"", "'", "\\": text.append(chars[i])
+                case "u":
+                    // \u{1F600}
+                    guard i + 1 < chars.count, chars[i + 1] == "{",
+                          let close = chars[(i + 2)...].firstIndex(of: "}"),
+                          let value = UInt32(String(chars[(i + 2)..<close]), radix: 16),
+                          let scalar = Unicode.Scalar(value) else { return nil }
+                    text.unicodeScalars.append(scalar)
+                    i = close
+                default: return nil // an interpolation: known only when the program runs
+                }
+            } else {
+                text.append(chars[i])
+            }
+            i += 1
+        }
+        guard i < chars.count else { return nil }
+        i += 1
+        skipSpaces()
+        guard i < chars.count, chars[i] == "," || chars[i] == ")" else { return nil }
+        return text
     }
 }

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The compiled path, in the tool: compile the fixture (or take it from the cache), run its program in the
+/// sandbox with the layout request, and take back only data — its laid-out previews — checked before use.
+enum CompiledFixture {
+    /// What a compiled fixture's program may take when no `--timeout` says.
+    static let defaultTimeout: Double = 120
+    /// Its address space: the layout thread's 512 MB stack, the libraries and the frame trees fit easily.
+    static let addressSpace = 4 << 30
+    /// Its largest file (it has none to write but in its private /tmp).
+    static let fileSize = 64 << 20
+
+    /// `location`: `file:line:column` of what made the fixture compiled, for the refusal without a sandbox.
+    static func layOut(source: String, path: String, options: FixtureLoadOptions, location: String? = nil,
+                       note: (String) -> Void) throws -> LaidOutFixture {
+        prepare(options)
+        let sandbox: Sandbox?
+        if options.trustsFixtures {
+            sandbox = nil
+        } else {
+            switch Sandbox.probed {
+            case .success(let found): sandbox = found
+            case .failure(let unavailable):
+                throw FixtureLoadError("\(location ?? "\(path):1:1"): error: this fixture is compiled, and compiled fixtures run only in a sandbox, "
+                    + "which is not available here: \(unavailable). Install bubblewrap (apt-get install bubblewrap; make deps "
+                    + "does) and allow user namespaces (sysctl kernel.unprivileged_userns_clone=1, or "
+                    + "kernel.apparmor_restrict_unprivileged_userns=0), or run fixtures you trust unsandboxed with "
+                    + "--trust-fixtures (LAYOUTSHOT_TRUST_FIXTURES=1)")
+            }
+        }
+        let program = try options.compiler.program(for: source, path: path, sandbox: sandbox, note: note)
+        // `--assets` (a folder the user chose, or one a directive named inside the fixture's folder) or the
+        // fixture's own folder.
+        let assets = (options.layout.imageSource as? FolderImageSource) ?? FolderImageSource(nextTo: path)
+        let imageFolder = absoluteFolder(assets.directory)
+        let request = CompiledFixtureWire.request(options, imageFolder: imageFolder, sandboxed: sandbox != nil)
+        let argument = String(decoding: try CompiledFixtureWire.encoder().encode(request), as: UTF8.self)
+        let timeout = options.timeout ?? defaultTimeout
+
+        var environment: [String: String] = [:]
+        var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path, imageFolder]
+        if let fonts = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_ROOT"], !fonts.isEmpty {
+            environment["LAYOUTSHOT_FONT_ROOT"] = fonts
+            readOnly.append(absoluteFolder(fonts))
+        }
+        // A sanitizer's runtime reserves terabytes of address space for its shadow memory.
+        let sanitized = !FixtureCompiler.sanitizerFlags.isEmpty
+        if sanitized, let clang = try? Toolchain.current().prefix + "/lib/clang" { readOnly.append(clang) }
+        let limits = ChildProcess.Limits(cpuSeconds: Int(timeout.rounded(.up)) + 2,
+                                         addressSpaceBytes: sanitized ? nil : addressSpace, fileSizeBytes: fileSize, openFiles: 256)
+        var executable = program.path, arguments = [argument]
+        if let sandbox {
+            environment["HOME"] = "/tmp"
+            (executable, arguments) = sandbox.command(program.path, [argument], readOnly: readOnly.filter(exists), writable: [],
+                                                      environment: environment)
+            environment = [:]
+        }
+        let outcome: ChildProcess.Outcome
+        do {
+            // A second more than the program's own time limit, so that a layout that stops by itself says so.
+            outcome = try ChildProcess.run(executable, arguments, environment: environment, limits: limits,
+                                           timeout: timeout + 1, answers: true,
+                                           maximumAnswer: CompiledFixtureWire.maximumAnswerBytes)
+        } catch {
+            throw FixtureLoadError("\(path): error: \(error)")
+        }
+        if !outcome.output.isEmpty {
+            // What the fixture printed, without terminal escapes.
+            let printed = String(decoding: outcome.output, as: UTF8.self).unicodeScalars.map { scalar in
+                scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t" ? "\u{FFFD}" : Character(scalar)
+            }
+            note(String(printed).trimmingCharacters(in: .newlines))
+        }
+        if outcome.timedOut {
+            throw FixtureLoadError("\(path):1:1: error: stopped after \(formatNumber(CGFloat(timeout))) s (--timeout)")
+        }
+        // bwrap exits with 128 + the signal that ended the program inside.
+        let signal = outcome.signal ?? outcome.exitCode.flatMap { sandbox != nil && $0 > 128 ? $0 - 128 : nil }
+        if signal == SIGKILL || signal == SIGXCPU, outcome.answer.isEmpty {
+            throw FixtureLoadError("\(path):1:1: error: the compiled fixture was stopped: it used up its processor time "
+                + "(\(limits.cpuSeconds ?? 0) s) or its memory (\(addressSpace >> 30) GB)")
+        }
+        if outcome.answerTooLarge {
+            throw FixtureLoadError("\(path):1:1: error: the compiled fixture answered with more than "
+                + "\(CompiledFixtureWire.maximumAnswerBytes >> 20) MB; stopped")
+        }
+        guard !outcome.answer.isEmpty else {
+            if let signal {
+                throw FixtureLoadError("\(path):1:1: error: the compiled fixture crashed (signal \(signal)) before laying out its previews")
+            }
+            throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews: its program ended (exit "
+                + "\(outcome.exitCode ?? 0)) before laying them out (does its top-level code call exit?)")
+        }
+        let answer: CompiledFixtureWire.Answer
+        do {
+            answer = try CompiledFixtureWire.decoder().decode(CompiledFixtureWire.Answer.self, from: outcome.answer)
+        } catch {
+            throw FixtureLoadError("\(path):1:1: error: the compiled fixture's answer is not the layout protocol's (\(error))")
+        }
+        let checker = CompiledFixtureWire.Checker(bounds: CompiledFixtureWire.Bounds(LayoutLimits()), folder: "/")
+        if let error = answer.error {
+            throw FixtureLoadError((try? checker.message(error)) ?? "\(path): error: the compiled fixture failed")
+        }
+        let checked: (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer])
+        do {
+            checked = try CompiledFixtureWire.layouts(from: answer, request: request, bounds: CompiledFixtureWire.Bounds(LayoutLimits()),
+                                                      imageFolder: imageFolder)
+        } catch {
+            throw FixtureLoadError("\(path):1:1: error: the compiled fixture's answer was refused: \(error)")
+        }
+        guard let first = checked.variants.first, !first.isEmpty else {
+            throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews: its program made none when it ran "
+                + "(is every #Preview inside an #if that is false?)")
+        }
+        let names = Fixture.outputNames(forFixtureAt: path, titles: first.map(\.title))
+        let variants = checked.variants.map { previews in
+            previews.enumerated().map { index, preview in
+                PreviewLayout(name: preview.title, outputName: names[index], result: preview.result, line: preview.line)
+            }
+        }
+        return LaidOutFixture(path: path, variants: variants, traces: checked.traces, warnings: [], compiledBecause: nil)
+    }
+
+    /// Finds out, at once, what the run's first compiled fixture needs and later ones reuse: the compiler's
+    /// version and the library's hash (both in the cache key) and whether the sandbox works.
+    private static func prepare(_ options: FixtureLoadOptions) {
+        DispatchQueue.concurrentPerform(iterations: 3) { task in
+            switch task {
+            case 0: _ = try? Toolchain.current()
+            case 1: _ = try? FixtureCompiler.libraryHash(options.compiler.library)
+            default: if !options.trustsFixtures { _ = Sandbox.probed }
+            }
+        }
+    }
+
+    /// `folder` as an absolute path (relative ones are taken from the current folder).
+    static func absoluteFolder(_ folder: String) -> String {
+        URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+            .standardizedFileURL.path
+    }
+
+    private static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Whether a fixture may be, or must be, compiled with the Swift toolchain.
+public enum FixtureCompilation: String, Sendable, CaseIterable {
+    /// Interpreted when the fixture language runs it, compiled when it needs Swift it does not run.
+    case automatic = "auto"
+    /// Always compiled (to compare the two paths).
+    case always
+    /// Never compiled: a fixture that needs the compiler is an error naming the construct.
+    case never
+}
+
+/// Everything that decides how a fixture is laid out, beyond its source.
+public struct FixtureLoadOptions: Sendable {
+    /// Sizes, platform, direction, colour scheme and Dynamic Type size (a fixture's `// layoutshot:` line is
+    /// the caller's to merge in).
+    public var layout: LayoutOptions
+    /// One layout of every preview per entry: nil is `layout.colorScheme`; the gallery adds `.dark`.
+    public var colorSchemes: [ColorScheme?] = [nil]
+    /// Record every `sizeThatFits` and placement of the first layout (`LaidOutFixture.traces`).
+    public var explains = false
+    /// Seconds the fixture may take to parse and lay out (a compiled one's program is killed after it,
+    /// 120 s when nil); nil: no limit for an interpreted one.
+    public var timeout: Double?
+    public var compilation: FixtureCompilation = .automatic
+    /// Run a compiled fixture's program outside the sandbox (still with its resource limits and as data
+    /// only): for fixtures the user trusts on a machine without user namespaces.
+    public var trustsFixtures = false
+    /// Where compiled fixtures are built and kept.
+    public var compiler: FixtureCompiler
+
+    public init(layout: LayoutOptions = LayoutOptions(), compiler: FixtureCompiler = .forRunningTool()) {
+        self.layout = layout
+        self.compiler = compiler
+    }
+}
+
+/// A fixture laid out: its previews (once per requested colour scheme), the explain traces, the warnings.
+public struct LaidOutFixture {
+    public var path: String
+    /// One list per entry of `FixtureLoadOptions.colorSchemes`, previews in file order.
+    public var variants: [[PreviewLayout]]
+    /// One trace per preview of the first variant when `FixtureLoadOptions.explains` was set.
+    public var traces: [ExplainTracer]
+    /// `file:line:column: warning: …`: what the fixture language and the first layout would have SwiftUI log.
+    public var warnings: [String]
+    /// Why the fixture was compiled (the construct the interpreter does not run, or `--compile`); nil when
+    /// it was interpreted.
+    public var compiledBecause: String?
+
+    /// The previews of the first layout.
+    public var previews: [PreviewLayout] { variants.first ?? [] }
+}
+
+/// A fixture that could not be laid out, as `file:line:column: error: …` (the compiler's own messages for a
+/// compile error).
+public struct FixtureLoadError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The one way from a fixture's source to laid-out previews, whichever path runs it: the interpreter
+/// (`FixtureParser`), or, for Swift it does not run, the fixture compiled and run in the sandbox, which
+/// answers with its previews as data (docs/ARCHITECTURE.md §5). Every command of the command line goes
+/// through here.
+public enum FixturePipeline {
+    /// Lays out every preview of the fixture `source` read from `path` (used for messages, output names and
+    /// the folder images are found in). Throws `FixtureError` for what the fixture language rejects and
+    /// `FixtureLoadError` otherwise (a compile error, a sandbox that is not there, a limit exceeded).
+    /// `note` receives one-line notes: a cache entry rebuilt, what a compiled fixture printed.
+    public static func layOut(source: String, path: String, options: FixtureLoadOptions, measurer: TextMeasurer,
+                              note: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) })
+        throws -> LaidOutFixture {
+        var limits = LayoutLimits()
+        limits.deadline = options.timeout.map(Deadline.init(seconds:))
+        var laidOut: LaidOutFixture
+        if options.compilation == .always {
+            laidOut = try CompiledFixture.layOut(source: source, path: path, options: options, note: note)
+            laidOut.compiledBecause = "--compile"
+        } else {
+            let fixture: Fixture
+            do {
+                fixture = try FixtureParser.parse(source: source, path: path, imageSource: options.layout.imageSource, limits: limits)
+            } catch let error as FixtureError where error.needsCompiler {
+                guard options.compilation != .never else { throw compilingTurnedOff(error) }
+                let location = "\(error.file):\(error.line):\(error.column)"
+                laidOut = try CompiledFixture.layOut(source: source, path: path, options: options, location: location, note: note)
+                laidOut.compiledBecause = "\(error.message) (\(location))"
+                return try checked(laidOut)
+            }
+            var traces: [ExplainTracer] = []
+            let variants = options.colorSchemes.enumerated().map { index, colorScheme in
+                var layoutOptions = options.layout
+                if let colorScheme { layoutOptions.colorScheme = colorScheme }
+                let tracer: (() -> LayoutTracer)? = index == 0 && options.explains ? {
+                    let tracer = ExplainTracer()
+                    traces.append(tracer)
+                    return tracer
+                } : nil
+                return fixture.layout(options: layoutOptions, measurer: measurer, tracer: tracer, limits: limits)
+            }
+            laidOut = LaidOutFixture(path: path, variants: variants, traces: traces,
+                                     warnings: fixture.warnings.map(\.description), compiledBecause: nil)
+        }
+        return try checked(laidOut)
+    }
+
+    /// The output names of the fixture's previews (`Fixture.outputNames`) without laying it out, and
+    /// without compiling or running anything: the interpreter's previews, or for a fixture that must be
+    /// compiled, the titles its `#Preview`s have in the source (a title only the program could compute, such
+    /// as a constant's name, counts as none).
+    public static func outputNames(source: String, path: String, options: FixtureLoadOptions) throws -> [String] {
+        if options.compilation != .always {
+            do {
+                var limits = LayoutLimits()
+                limits.deadline = options.timeout.map(Deadline.init(seconds:))
+                let fixture = try FixtureParser.parse(source: source, path: path, imageSource: options.layout.imageSource, limits: limits)
+                return Fixture.outputNames(forFixtureAt: path, titles: fixture.previews.map(\.name))
+            } catch let error as FixtureError where error.needsCompiler {
+                guard options.compilation != .never else { throw compilingTurnedOff(error) }
+            }
+        }
+        let titles = PreviewRewriter.titles(in: source)
+        guard !titles.isEmpty else { throw FixtureCompiler.needsPreview(path) }
+        return Fixture.outputNames(forFixtureAt: path, titles: titles)
+    }
+
+    /// The error for a fixture that needs the compiler when compiling is off: where and why.
+    static func compilingTurnedOff(_ error: FixtureError) -> FixtureLoadError {
+        FixtureLoadError("\(error.file):\(error.line):\(error.column): error: \(error.message) — the fixture needs the Swift "
+            + "compiler for this, and compiling is turned off (--no-compile, LAYOUTSHOT_COMPILE=never)")
+    }
+
+    /// A layout that exceeded a limit is an error; the first layout's other diagnostics are warnings.
+    private static func checked(_ fixture: LaidOutFixture) throws -> LaidOutFixture {
+        var fixture = fixture
+        for (index, layouts) in fixture.variants.enumerated() {
+            for layout in layouts {
+                if let fatal = layout.result.diagnostics.first(where: \.isFatal) {
+                    throw FixtureLoadError("\(fixture.path):\(layout.line):1: error: \(fatal)")
+                }
+                for diagnostic in layout.result.diagnostics where index == 0 {
+                    fixture.warnings.append("\(fixture.path):\(layout.line):1: warning: \(diagnostic)")
+                }
+            }
+        }
+        return fixture
+    }
+}
