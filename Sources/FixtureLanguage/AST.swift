@@ -211,6 +211,13 @@ struct PropertyDecl {
     }
 
     static let selfInitialisingWrappers: Set<String> = ["Environment", "FocusState", "Namespace"]
+
+    /// A stored `var` of optional type without a value starts as nil, and the memberwise initialiser lets it
+    /// be left out (Swift's implicit `= nil`).
+    var isImplicitlyNil: Bool {
+        guard !isLet, getter == nil, initialValue == nil, case .optional? = type else { return false }
+        return true
+    }
 }
 
 /// `struct Name: Conformances { properties }`, with what its extensions add.

@@ -417,6 +417,9 @@ extension Parser {
             tokensSplitGreater()
         }
         try expect(">", "to end the generic arguments that start at line \(open.line), column \(open.column)")
+        // A generic type the registry has under its full name (`ClosedRange<Int>`).
+        let spelled = "\(name)<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        if Registry.standard.types[spelled] != nil { return .named(spelled, location) }
         switch (name, arguments.count) {
         case ("Binding", 1), ("State", 1): return arguments[0]
         case ("Optional", 1): return .optional(arguments[0])

@@ -15,8 +15,9 @@ extension Evaluator {
         for property in stored {
             if let type = try storedType(property, of: decl) { types[property.name] = type }
             if property.isInitParameter {
+                let hasDefault = property.initialValue != nil || property.isImplicitlyNil
                 params.append(Param(property.name, types[property.name] ?? .type(Builtin.value),
-                                    default: property.initialValue == nil ? NoDefault() as Any : ComputedDefault()))
+                                    default: hasDefault ? ComputedDefault() : NoDefault() as Any))
             }
         }
         let assignment: [Int?]
@@ -35,6 +36,8 @@ extension Evaluator {
                 value = try hard { try coerce(value, to: type ?? .type(Builtin.value), at: argument.location) }
             } else if let wrapped = try wrapperValue(property, in: probeEnvironment) {
                 value = wrapped
+            } else if property.isImplicitlyNil {
+                value = .none
             } else {
                 let initial = property.initialValue!
                 value = try hard { try evaluate(initial, in: globalScope, expecting: type) }

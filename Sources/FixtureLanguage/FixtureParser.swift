@@ -161,7 +161,7 @@ extension Evaluator {
     func checkUnusedViews() throws {
         let unused = program.structs.values.filter { $0.isView && !evaluatedViews.contains($0.name) }
         for decl in unused.sorted(by: { $0.location < $1.location }) where !evaluatedViews.contains(decl.name) {
-            guard decl.properties.allSatisfy({ !$0.isInitParameter || $0.initialValue != nil }) else { continue }
+            guard decl.properties.allSatisfy({ !$0.isInitParameter || $0.initialValue != nil || $0.isImplicitlyNil }) else { continue }
             let instance = try instantiate(decl, [], in: globalScope, at: decl.location)
             if case .instance(let value) = instance { _ = try viewOf(value, at: decl.location) }
         }

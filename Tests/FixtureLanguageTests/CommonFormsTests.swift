@@ -47,6 +47,32 @@ private struct Item: Identifiable {
         })
     }
 
+    @Test func optionalVarsStartNilAndRangesKeepTheirType() {
+        // A `var` of optional type without a value is nil and may be left out of the initialiser (Swift's
+        // implicit `= nil`); a `let` is still required.
+        expectSame("""
+        struct Pick: View {
+            @State var selection: String?
+            var steps: ClosedRange<Int> = 1...3
+            var body: some View {
+                HStack {
+                    Text(selection ?? "none")
+                    ForEach(Array(steps), id: \\.self) { Text("\\($0)") }
+                }
+            }
+        }
+        VStack {
+            Pick()
+            Pick(selection: "a", steps: 4...5)
+        }
+        """, VStack {
+            HStack { Text("none"); Text("1"); Text("2"); Text("3") }
+            HStack { Text("a"); Text("4"); Text("5") }
+        })
+        #expect(parseError("struct S: View {\n    let title: String?\n    var body: some View { Text(title ?? \"\") }\n}\nS()")?.message
+                == "missing argument for parameter 'title:' in call to 'S'")
+    }
+
     @Test func aWrongTypeForAnInferredPropertyIsAnError() {
         let error = parseError("struct S: View {\n    var count = 1\n    var body: some View { Text(\"\\(count)\") }\n}\nS(count: 1.5)")
         #expect(error == FixtureError(file: "bad.swift", line: 5, column: 10,

@@ -127,7 +127,10 @@ struct FixtureLoader {
                 fixture = try FixtureParser.parse(source: source, path: path, limits: limits, platform: options.platform)
             } catch let error as FixtureError {
                 if let note = error.compileNote {
-                    try? FileHandle.standardError.write(contentsOf: Data("\(note)\n".utf8))
+                    // Why the fixture is compiled; `--quiet` keeps standard error to errors and warnings.
+                    if !commandLine.flags.contains("--quiet") {
+                        try? FileHandle.standardError.write(contentsOf: Data("\(note)\n".utf8))
+                    }
                     throw NeedsCompiler(path: path, source: source)
                 }
                 throw InputError(message: error.description)
