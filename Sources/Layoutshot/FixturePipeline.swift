@@ -23,6 +23,8 @@ public struct FixtureLoadOptions: Sendable {
     /// 120 s when nil); nil: no limit for an interpreted one.
     public var timeout: Double?
     public var compilation: FixtureCompilation = .automatic
+    /// Say why a fixture is compiled (`note: compiled because of … at file:line:col`) before compiling it.
+    public var notesCompiling = true
     /// Run a compiled fixture's program outside the sandbox (still with its resource limits and as data
     /// only): for fixtures the user trusts on a machine without user namespaces.
     public var trustsFixtures = false
@@ -80,9 +82,11 @@ public enum FixturePipeline {
         } else {
             let fixture: Fixture
             do {
-                fixture = try FixtureParser.parse(source: source, path: path, imageSource: options.layout.imageSource, limits: limits)
+                fixture = try FixtureParser.parse(source: source, path: path, imageSource: options.layout.imageSource, limits: limits,
+                                                  platform: options.layout.platform)
             } catch let error as FixtureError where error.needsCompiler {
                 guard options.compilation != .never else { throw compilingTurnedOff(error) }
+                if options.notesCompiling, let why = error.compileNote { note(why) }
                 let location = "\(error.file):\(error.line):\(error.column)"
                 laidOut = try CompiledFixture.layOut(source: source, path: path, options: options, location: location, note: note)
                 laidOut.compiledBecause = "\(error.message) (\(location))"
@@ -114,7 +118,8 @@ public enum FixturePipeline {
             do {
                 var limits = LayoutLimits()
                 limits.deadline = options.timeout.map(Deadline.init(seconds:))
-                let fixture = try FixtureParser.parse(source: source, path: path, imageSource: options.layout.imageSource, limits: limits)
+                let fixture = try FixtureParser.parse(source: source, path: path, imageSource: options.layout.imageSource, limits: limits,
+                                                  platform: options.layout.platform)
                 return Fixture.outputNames(forFixtureAt: path, titles: fixture.previews.map(\.name))
             } catch let error as FixtureError where error.needsCompiler {
                 guard options.compilation != .never else { throw compilingTurnedOff(error) }

@@ -183,6 +183,8 @@ struct FixtureLoader {
         var options = try loadOptions(for: path, source: source)
         options.colorSchemes = colorSchemes
         options.explains = explains
+        // Why a fixture is compiled; `--quiet` keeps standard error to errors and warnings.
+        options.notesCompiling = !commandLine.flags.contains("--quiet")
         let fixture: LaidOutFixture
         do {
             fixture = try FixturePipeline.layOut(source: source, path: path, options: options, measurer: measurer)
