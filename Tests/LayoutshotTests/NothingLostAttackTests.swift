@@ -68,12 +68,12 @@ func writeFile(_ text: String, to url: URL) throws {
     }
 
     @Test func anInterpretedFixtureThatYieldsNoPreviewsIsAnErrorToo() throws {
-        // The interpreter takes `#if false` as Swift does: the file then has no preview at all, which `check`
-        // must not count as checked.
+        // The interpreter takes `#if false` as Swift does: the file then has no preview at all, an error at its
+        // end, which `check` must not count as checked.
         let dir = try temporaryFolder(["empty.swift": "#if false\n#Preview { Text(\"x\") }\n#endif\n"])
         let r = try CLI.run(["check", "."], in: dir, environment: ["CI": "true"])
         #expect(r.status == 65, "\(r.stderr)")
-        #expect(r.stderr.contains("empty.swift:1:1: error: the fixture yields no previews"), "\(r.stderr)")
+        #expect(r.stderr.contains("empty.swift:4:1: error: the fixture is empty: expected a #Preview"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("__snapshots__").path))
     }
 
