@@ -150,13 +150,12 @@ extension Registry {
                      "overlayPreferenceValue", "backgroundPreferenceValue", "coordinateSpace", "transformEffect",
                      "projectionEffect", "layoutValue", "focused", "submitLabel", "keyboardType", "textContentType",
                      "autocorrectionDisabled", "textInputAutocapitalization", "keyboardShortcut", "textSelection",
-                     "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays"] {
+                     "statusBarHidden", "persistentSystemOverlays"] {
             modifiers[name] = ""
         }
         modifiers["tint"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
         modifiers["accentColor"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
         modifiers["disabled"] = "disabled controls are drawn dimmed, which is not modelled yet; remove it"
-        modifiers["preferredColorScheme"] = "use '.environment(\\.colorScheme, .dark)' or a '// layoutshot: --color-scheme dark' directive"
         return modifiers
     }()
 }

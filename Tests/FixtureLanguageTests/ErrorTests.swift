@@ -61,7 +61,8 @@ import Testing
         Case("Color.bleu", 1, 7, "type 'Color' has no member 'bleu'; did you mean 'blue'?"),
         Case("Text(\"a\").font(.titel)", 1, 17, "type 'Font' has no member 'titel'; did you mean 'title'?"),
         Case("#Preview(\"x\", traits: .landscape) { Text(\"a\") }", 1, 24,
-             "type 'PreviewTrait' has no member 'landscape' (expected one of '.sizeThatFitsLayout', '.fixedLayout(…)')"),
+             "type 'PreviewTrait' has no member 'landscape' (expected one of '.defaultLayout', '.landscapeLeft', "
+                + "'.landscapeRight', '.portrait', '.portraitUpsideDown', '.sizeThatFitsLayout', '.fixedLayout(…)')"),
         Case("Text(\"a\").alignmentGuide(.leading) { d in d[.leadingg] }", 1, 46,
              "type 'HorizontalAlignment' has no member 'leadingg'; did you mean 'leading'?"),
         Case("Text(\"\\(titel)\")\nlet title = \"x\"", 1, 9, "cannot find 'titel' in scope; did you mean 'title'?"),

@@ -3,11 +3,11 @@ import Foundation
 /// Compiles a fixture that declares its own `Layout` (or other) types into a small program linked against
 /// the Layoutshot shared library, cached by a hash of everything that goes into it.
 ///
-/// The program is the fixture's own source, with `#Preview` rewritten to `_layoutshotPreview` and
-/// `import SwiftUI` blanked, under `#sourceLocation` so that compiler errors name the fixture's lines. Its
-/// `main` runs the same command line as `layoutshot` over its previews.
+/// The program is the fixture's own source with Xcode's preview forms made into registrations
+/// (`ProgramSource`), under `#sourceLocation` so that compiler errors name the fixture's lines. Its `main`
+/// runs the same command line as `layoutshot` over its previews.
 public struct FixtureCompiler {
-    /// The folder that holds `libLayoutshotDynamic.so` and `Modules/` (the build folder of the running tool).
+    /// The folder that holds `libLayoutshotDynamic.so` and `Modules/` (`FixtureLibrary`).
     public let buildFolder: URL
     /// Where compiled fixtures are kept.
     public let cacheFolder: URL
@@ -17,15 +17,15 @@ public struct FixtureCompiler {
         self.cacheFolder = cacheFolder
     }
 
-    /// The compiler for the running executable: its own build folder, and the cache in
-    /// `$XDG_CACHE_HOME/layoutshot` (default `~/.cache/layoutshot`).
+    /// The compiler for the running executable: the library found from it (`FixtureLibrary.candidates`), and
+    /// the cache in `$XDG_CACHE_HOME/layoutshot` (default `~/.cache/layoutshot`).
     public static func forRunningTool() -> FixtureCompiler {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let env = ProcessInfo.processInfo.environment
+        let candidates = FixtureLibrary.candidates(executable: FixtureLibrary.runningExecutable, environment: env)
+        let library = (try? FixtureLibrary.find(in: candidates).get())?.folder ?? candidates[0]
         let cacheRoot = env["XDG_CACHE_HOME"].map(URL.init(fileURLWithPath:))
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
-        return FixtureCompiler(buildFolder: executable.deletingLastPathComponent(),
-                               cacheFolder: cacheRoot.appendingPathComponent("layoutshot/fixtures"))
+        return FixtureCompiler(buildFolder: library, cacheFolder: cacheRoot.appendingPathComponent("layoutshot/fixtures"))
     }
 
     public struct Failure: Error, CustomStringConvertible {
@@ -34,18 +34,26 @@ public struct FixtureCompiler {
 
     /// The compiled program for `source` (read from `path`), compiling it if the cache has none.
     public func program(for source: String, path: String) throws -> URL {
-        let library = buildFolder.appendingPathComponent("libLayoutshotDynamic.so")
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: library.path) else {
-            throw Failure(description: "\(path): error: this fixture declares its own types, so it is compiled against "
-                + "\(library.path), which is missing; build it with `swift build -c release` (make demo does)")
+        let fixtureLibrary = FixtureLibrary(folder: buildFolder)
+        let library = fixtureLibrary.library
+        if case .failure(let missing) = FixtureLibrary.find(in: [buildFolder]) {
+            throw Failure(description: "\(path): \(missing.description)")
         }
-        guard PreviewRewriter.containsPreview(source) else {
-            // A bare view expression is the interpreter's shorthand; compiled Swift would evaluate it and
-            // throw it away, leaving nothing to draw.
-            throw Failure(description: "\(path):1:1: error: a compiled fixture (one that declares its own types, or "
-                + "--compile) needs its views inside `#Preview { … }`; wrap the view expression in #Preview")
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: library.path)) ?? [:]
+        let body: String
+        do {
+            guard let rewritten = try ProgramSource.fixtureBody(of: source, path: path) else {
+                // A bare view expression is the interpreter's shorthand; compiled Swift would evaluate it and
+                // throw it away, leaving nothing to draw.
+                throw Failure(description: "\(path):1:1: error: a compiled fixture (one that declares its own types, or "
+                    + "--compile) needs its views inside `#Preview { … }` or a `PreviewProvider`; wrap the view "
+                    + "expression in #Preview")
+            }
+            body = rewritten
+        } catch let error as FixtureError {
+            throw Failure(description: error.description)
         }
-        let program = FixtureCompiler.programSource(for: source, path: path)
+        let program = FixtureCompiler.programSource(body: body, path: path)
         // The library's size and date stand for its contents: a rebuilt library gives a new key.
         let stamp = "\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         let key = StableHash.hex(of: program + "\u{0}" + stamp + "\u{0}" + library.path)
@@ -62,14 +70,20 @@ public struct FixtureCompiler {
             TemporaryFiles.forget(temporary)
         }
         var arguments = [main.path, "-o", temporary.path,
-                         "-I", buildFolder.appendingPathComponent("Modules").path,
+                         "-I", fixtureLibrary.modules.path,
                          "-L", buildFolder.path, "-lLayoutshotDynamic",
                          "-Xlinker", "-rpath", "-Xlinker", buildFolder.path, "-suppress-warnings"]
         arguments += FixtureCompiler.sanitizerFlags
-        // The C module behind the library needs the graphics headers' include paths.
+        // The C module behind the library needs the graphics headers' include paths and its module map.
         arguments += FixtureCompiler.graphicsIncludeFlags().flatMap { ["-Xcc", $0] }
-        if let cgraphics = FixtureCompiler.cgraphicsModuleFolder() { arguments += ["-I", cgraphics] }
-        let (status, output) = try run("swiftc", arguments)
+        arguments += fixtureLibrary.moduleMapFolders.flatMap { ["-I", $0] }
+        // The module cache made with the library, where it is; the user's own if a fixture needs a module
+        // it lacks and it cannot be written (an install).
+        let userCache = cacheFolder.deletingLastPathComponent().appendingPathComponent("module-cache")
+        var (status, output) = try run("swiftc", arguments + ["-module-cache-path", (fixtureLibrary.prebuiltModuleCache ?? userCache).path])
+        if status != 0, let prebuilt = fixtureLibrary.prebuiltModuleCache, output.contains(prebuilt.path) {
+            (status, output) = try run("swiftc", arguments + ["-module-cache-path", userCache.path])
+        }
         guard status == 0 else { throw Failure(description: FixtureCompiler.compilerMessages(output)) }
         if rename(temporary.path, executable.path) != 0 {
             throw Failure(description: "\(path): error: cannot store the compiled fixture in \(folder.path)")
@@ -77,16 +91,14 @@ public struct FixtureCompiler {
         return executable
     }
 
-    /// The program: the fixture with `#Preview` → `_layoutshotPreview`, `import SwiftUI` blanked, line
-    /// numbers kept, then a `main` that runs the command line over the registered previews.
-    static func programSource(for source: String, path: String) -> String {
-        var body = PreviewRewriter.rewrite(source)
-        body = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.trimmingCharacters(in: .whitespaces) == "import SwiftUI" ? "" : String(line)
-        }.joined(separator: "\n")
-        let literal = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    /// The program: the fixture's `body` (`ProgramSource.fixtureBody`) on its own lines, after the one
+    /// statement that must run before the fixture's code (where `UIImage(named:)` looks), then a `main` that
+    /// runs the command line over the registered previews.
+    static func programSource(body: String, path: String) -> String {
+        let literal = ProgramSource.literal(path)
         return """
         import Layoutshot
+        _NamedImages.source = FolderImageSource(nextTo: "\(literal)")
         #sourceLocation(file: "\(literal)", line: 1)
         \(body)
         #sourceLocation()
@@ -110,14 +122,6 @@ public struct FixtureCompiler {
     static func graphicsIncludeFlags() -> [String] {
         guard let (status, output) = try? run("pkg-config", ["--cflags-only-I", "pangocairo"]), status == 0 else { return [] }
         return output.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("-I") }
-    }
-
-    /// The folder of the CGraphics module map, in the source tree the tool was built from.
-    static func cgraphicsModuleFolder() -> String? {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("CGraphics")
-        return FileManager.default.fileExists(atPath: sources.appendingPathComponent("module.modulemap").path)
-            ? sources.path : nil
     }
 
     /// The compiler's errors, which already name the fixture's file, line and column.
@@ -153,53 +157,5 @@ enum StableHash {
             b = (b ^ UInt64(byte ^ 0x5a)) &* 0x100000001b3
         }
         return String(format: "%016llx%016llx", a, b)
-    }
-}
-
-/// Rewrites `#Preview` tokens outside strings and comments.
-enum PreviewRewriter {
-    /// Whether `source` has a `#Preview` outside strings and comments.
-    static func containsPreview(_ source: String) -> Bool {
-        rewrite(source) != source
-    }
-
-    static func rewrite(_ source: String) -> String {
-        var out = ""
-        let chars = Array(source)
-        var i = 0
-        func starts(_ s: String, at k: Int) -> Bool {
-            let t = Array(s)
-            return k + t.count <= chars.count && Array(chars[k..<(k + t.count)]) == t
-        }
-        while i < chars.count {
-            if starts("//", at: i) {
-                while i < chars.count && chars[i] != "\n" { out.append(chars[i]); i += 1 }
-            } else if starts("/*", at: i) {
-                var depth = 0
-                repeat {
-                    if starts("/*", at: i) { depth += 1; out += "/*"; i += 2 }
-                    else if starts("*/", at: i) { depth -= 1; out += "*/"; i += 2 }
-                    else { out.append(chars[i]); i += 1 }
-                } while depth > 0 && i < chars.count
-            } else if chars[i] == "\"" {
-                let triple = starts("\"\"\"", at: i)
-                let quote = triple ? "\"\"\"" : "\""
-                out += quote
-                i += quote.count
-                while i < chars.count && !starts(quote, at: i) {
-                    if chars[i] == "\\" && i + 1 < chars.count { out.append(chars[i]); i += 1 }
-                    out.append(chars[i])
-                    i += 1
-                }
-                if i < chars.count { out += quote; i += quote.count }
-            } else if starts("#Preview", at: i) && !(i + 8 < chars.count && (chars[i + 8].isLetter || chars[i + 8].isNumber)) {
-                out += "_layoutshotPreview"
-                i += 8
-            } else {
-                out.append(chars[i])
-                i += 1
-            }
-        }
-        return out
     }
 }
