@@ -73,7 +73,7 @@ public struct FixtureCompiler {
                          "-I", fixtureLibrary.modules.path,
                          "-L", buildFolder.path, "-lLayoutshotDynamic",
                          "-Xlinker", "-rpath", "-Xlinker", buildFolder.path, "-suppress-warnings"]
-        arguments += FixtureCompiler.sanitizerFlags
+        arguments += FixtureCompiler.sanitizerFlags + FixtureLibrary.linkerFlags
         // The C module behind the library needs the graphics headers' include paths and its module map.
         arguments += FixtureCompiler.graphicsIncludeFlags().flatMap { ["-Xcc", $0] }
         arguments += fixtureLibrary.moduleMapFolders.flatMap { ["-I", $0] }

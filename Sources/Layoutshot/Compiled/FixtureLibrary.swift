@@ -8,8 +8,11 @@ import Foundation
 /// the module maps in the source tree's `Sources/`) and an install (`PREFIX/lib/layoutshot`: the library,
 /// `Modules/`, `ModuleMaps/<name>/`, `fixture-module-cache/`), made by `make install PREFIX=…`.
 struct FixtureLibrary {
-    /// The folder of `libLayoutshotDynamic.so` and `Modules/`.
+    /// The folder of `libLayoutshotDynamic.so` and `Modules/`, links resolved: the module cache inside it
+    /// records the path it was made under, and `.build/release` is a link.
     let folder: URL
+
+    init(folder: URL) { self.folder = folder.resolvingSymlinksInPath() }
 
     var library: URL { folder.appendingPathComponent("libLayoutshotDynamic.so") }
     var modules: URL { folder.appendingPathComponent("Modules") }
@@ -43,6 +46,19 @@ struct FixtureLibrary {
         return URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
+    /// The toolchain's own linker when it has one: lld links a fixture in about half gold's time (docs/PERFORMANCE.md,
+    /// "Compiled fixtures").
+    static let linkerFlags: [String] = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+            guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+            let lld = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld")
+            return FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : []
+        }
+        return []
+    }()
+
     /// The checkout this tool was built from (a copy of the executable finds its build there).
     static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -60,7 +76,7 @@ struct FixtureLibrary {
                     sourceRoot.appendingPathComponent(".build/release"),
                     URL(fileURLWithPath: "/usr/local/lib/layoutshot")]
         var seen: Set<String> = []
-        return folders.filter { seen.insert($0.standardizedFileURL.path).inserted }
+        return folders.filter { seen.insert($0.resolvingSymlinksInPath().path).inserted }
     }
 
     /// The first usable library of `candidates`, or the error to show: what was looked for, where, and the
