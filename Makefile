@@ -24,7 +24,7 @@ deps:
 define module-cache
 	@if [ -z "$$(ls -A $(1)/fixture-module-cache 2>/dev/null)" ]; then \
 		echo "Building the module cache for compiled fixtures in $(1)/fixture-module-cache"; \
-		rm -rf $(1)/fixture-module-cache.probe && mkdir -p $(1)/fixture-module-cache $(1)/fixture-module-cache.probe && \
+		rm -rf $(1)/fixture-module-cache.probe && mkdir -p $(1)/fixture-module-cache.probe && \
 		XDG_CACHE_HOME=$$(cd $(1)/fixture-module-cache.probe && pwd) $(2) layout Benchmarks/fixtures/compiled-row.swift > /dev/null; \
 		status=$$?; rm -rf $(1)/fixture-module-cache.probe; exit $$status; \
 	fi

@@ -57,8 +57,9 @@ public struct Preview {
     }
 
     /// The previews of a `PreviewProvider`'s `previews`: one per view it makes at the top level (a `Group`'s
-    /// and a `ForEach`'s views each count), with its `.preview…` modifiers, as Xcode shows them.
-    public static func previews<V: View>(of previews: V, line: Int) -> [Preview] {
+    /// and a `ForEach`'s views each count), with its `.preview…` modifiers, as Xcode shows them. `previews`
+    /// runs again when each preview is laid out (`PreviewElements.split`).
+    public static func previews<V: View>(of previews: @escaping () -> V, line: Int) -> [Preview] {
         PreviewElements.split(previews).map { settings, view in
             Preview(name: settings.displayName, layout: settings.layout ?? .device,
                     orientation: settings.orientation ?? .portrait, device: settings.device, view: view, line: line)

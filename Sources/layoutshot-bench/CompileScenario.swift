@@ -59,6 +59,8 @@ enum CompileScenario {
                 let cache = base.appendingPathComponent("bare-cache-\(run)")
                 write(width: 400 + run)
                 unprepared.append(render(cache: cache, environment: ["LAYOUTSHOT_LIBRARY_DIR": bare.path]))
+                // The compile made the module cache beside the linked library: the next run starts without it.
+                try? FileManager.default.removeItem(at: bare.appendingPathComponent("fixture-module-cache"))
                 try? FileManager.default.removeItem(at: cache)
             }
         }

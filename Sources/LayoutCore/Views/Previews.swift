@@ -171,15 +171,17 @@ extension View {
 /// Splits a `PreviewProvider`'s `previews` into Xcode's previews.
 public enum PreviewElements {
     /// One entry per view `previews` contributes at the top level (as a container would see them: a `Group`
-    /// and a `ForEach` contribute each of their views), with its settings; an `AnyView` showing only that
-    /// view. A `previews` that makes no view (or more than `limits` allow) is one preview of everything.
-    public static func split<V: View>(_ previews: V, environment: EnvironmentValues = EnvironmentValues(),
+    /// and a `ForEach` contribute each of their views), with its settings, and a view showing only that
+    /// view. `previews` is called again each time a preview is resolved, as Xcode evaluates it for the
+    /// preview being shown (so `UIScreen.main` is that preview's device). A `previews` that makes no view
+    /// (or more than `limits` allow) is one preview of everything.
+    public static func split<V: View>(_ previews: @escaping () -> V, environment: EnvironmentValues = EnvironmentValues(),
                                       limits: LayoutLimits = LayoutLimits()) -> [(settings: PreviewSettings, view: AnyView)] {
         let budget = ResolveBudget(limits: limits)
-        let nodes = previews.makeNodes(ResolveContext(environment: environment, stackAxis: nil, budget: budget))
-        let whole = AnyView(previews)
+        let nodes = previews().makeNodes(ResolveContext(environment: environment, stackAxis: nil, budget: budget))
+        let whole = _DeferredView { AnyView(previews()) }
         guard budget.exceeded == nil, nodes.count > 1 else {
-            return [(nodes.count == 1 ? nodes[0].traits.value(for: PreviewSettingsKey.self) : PreviewSettings(), whole)]
+            return [(nodes.count == 1 ? nodes[0].traits.value(for: PreviewSettingsKey.self) : PreviewSettings(), AnyView(whole))]
         }
         return nodes.indices.map { index in
             (nodes[index].traits.value(for: PreviewSettingsKey.self), AnyView(PreviewElement(content: whole, index: index)))
@@ -187,10 +189,23 @@ public enum PreviewElements {
     }
 }
 
+/// A view made each time it is resolved, from a closure: a preview's body, which runs where the preview is
+/// shown rather than when the fixture registers it. Not SwiftUI API.
+public struct _DeferredView: View, PrimitiveView {
+    public typealias Body = Never
+    let make: () -> AnyView
+
+    public init(_ make: @escaping () -> AnyView) { self.make = make }
+
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] { make().makeNodes(context) }
+}
+
 /// The `index`th top-level view of `content`.
 struct PreviewElement: View, PrimitiveView {
     typealias Body = Never
-    let content: AnyView
+    let content: _DeferredView
     let index: Int
 
     func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }

@@ -17,11 +17,16 @@ struct FixtureLibrary {
     var library: URL { folder.appendingPathComponent("libLayoutshotDynamic.so") }
     var modules: URL { folder.appendingPathComponent("Modules") }
 
-    /// The clang module cache built with the library (`make build`, `make install`), or nil if there is none.
-    /// It is used where it is: a clang module cache only works at the path it was built in.
+    /// The clang module cache beside the library: made by `make build` and `make install`, or by the first
+    /// compile where the library's folder may be written; nil where there is none and none can be made. It is
+    /// used where it is (a clang module cache only works at the path it was made in) and shared by every
+    /// compile against this library.
     var prebuiltModuleCache: URL? {
         let cache = folder.appendingPathComponent(FixtureLibrary.moduleCacheName)
-        return FileManager.default.fileExists(atPath: cache.path) ? cache : nil
+        if FileManager.default.fileExists(atPath: cache.path) { return cache }
+        guard FileManager.default.isWritableFile(atPath: folder.path),
+              (try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)) != nil else { return nil }
+        return cache
     }
 
     static let moduleCacheName = "fixture-module-cache"

@@ -25,12 +25,14 @@ public enum _PreviewRegistry {
 }
 
 /// `#Preview("Name", traits: .fixedLayout(width: 320, height: 44), .landscapeLeft) { … }` in a compiled fixture.
+/// The body runs when the preview is laid out, as Xcode runs it where the preview is shown.
 public func _layoutshotPreview<Content: View>(_ name: String? = nil, traits: PreviewTrait..., line: Int = #line,
-                                              @ViewBuilder _ body: () -> Content) {
-    _PreviewRegistry.previews.append(Preview(name: name, traits: traits, view: AnyView(body()), line: line))
+                                              @ViewBuilder _ body: @escaping () -> Content) {
+    let view = AnyView(_DeferredView { AnyView(body()) })
+    _PreviewRegistry.previews.append(Preview(name: name, traits: traits, view: view, line: line))
 }
 
 /// A `PreviewProvider` of a compiled fixture: one preview per top-level view of its `previews`.
 public func _layoutshotPreviews<Provider: PreviewProvider>(_ provider: Provider.Type, line: Int = #line) {
-    _PreviewRegistry.previews += Preview.previews(of: Provider.previews, line: line)
+    _PreviewRegistry.previews += Preview.previews(of: { Provider.previews }, line: line)
 }
