@@ -225,6 +225,23 @@ import Testing
 
     // MARK: Where the library is
 
+    /// `layout` of the compiled chips fixture by `executable`, with only PATH, HOME and `environment` set.
+    func layoutChips(with executable: URL, environment: [String: String]) throws -> (Int32, String) {
+        let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["layout", "chips.swift"]
+        process.currentDirectoryURL = dir
+        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": dir.path]
+            .merging(environment) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     @Test func anInstalledBinaryCompilesFixtures() throws {
         let prefix = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: prefix) }
@@ -243,42 +260,23 @@ import Testing
                      "ModuleMaps/CGraphics/module.modulemap", "fixture-module-cache"] {
             #expect(FileManager.default.fileExists(atPath: installed.appendingPathComponent(file).path), "\(file)")
         }
-        let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
-        let process = Process()
-        process.executableURL = prefix.appendingPathComponent("bin/layoutshot")
-        process.arguments = ["layout", "chips.swift"]
-        process.currentDirectoryURL = dir
-        // Not the checkout's library: a fresh cache, and no way back to the build folder but the install.
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                               "XDG_CACHE_HOME": try temporaryFolder().path, "HOME": dir.path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        // A fresh cache: the installed module cache is what the compile uses.
+        let (status, text) = try layoutChips(with: prefix.appendingPathComponent("bin/layoutshot"),
+                                             environment: ["XDG_CACHE_HOME": try temporaryFolder().path])
+        #expect(status == 0)
         #expect(text.hasPrefix("# Chips\nChips (0, 0, 80, 20) ← nil×nil\n"), "\(text)")
         #expect(FixtureLibrary.candidates(executable: prefix.appendingPathComponent("bin/layoutshot"), environment: [:])
             .first { FixtureLibrary(folder: $0).problem() == nil }?.path == installed.resolvingSymlinksInPath().path)
     }
 
     @Test func aCopiedExecutableFindsTheLibraryAndAMissingOneNamesTheFix() throws {
-        let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
+        let dir = try temporaryFolder()
         let copy = dir.appendingPathComponent("layoutshot")
         try FileManager.default.copyItem(at: CLI.executable.resolvingSymlinksInPath(), to: copy)
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = ["layout", "chips.swift"]
-        process.currentDirectoryURL = dir
         let buildFolder = CLI.executable.resolvingSymlinksInPath().deletingLastPathComponent()
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                               "XDG_CACHE_HOME": Self.cache, "LAYOUTSHOT_LIBRARY_DIR": buildFolder.path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, text) = try layoutChips(with: copy, environment: ["XDG_CACHE_HOME": Self.cache,
+                                                                       "LAYOUTSHOT_LIBRARY_DIR": buildFolder.path])
+        #expect(status == 0)
         #expect(text.hasPrefix("# Chips\n"), "\(text)")
 
         // A folder without the library: the message says where it looked and what makes it.
