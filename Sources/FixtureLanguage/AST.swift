@@ -143,14 +143,15 @@ enum Condition {
     case optionalBinding(String, Expr)
 }
 
-/// A written type: `String`, `CGFloat?`, `[String]`, `some View`, `Font.Weight`.
+/// A written type: `String`, `CGFloat?`, `[String]`, `some View`, `Font.Weight`, `() async -> Void`.
 indirect enum TypeRef: CustomStringConvertible {
     case named(String, SourceLocation)
     case optional(TypeRef)
     case array(TypeRef)
     case dictionary(TypeRef, TypeRef)
     case opaque(TypeRef)
-    case function(SourceLocation)
+    /// `(A, B) -> R` (also `async`, `throws`, `@escaping`); `Void` and `()` results are `.named("Void")`.
+    case function([TypeRef], TypeRef, SourceLocation)
 
     var description: String {
         switch self {
@@ -159,9 +160,24 @@ indirect enum TypeRef: CustomStringConvertible {
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .opaque(let t): return "some \(t)"
-        case .function: return "function"
+        case .function(let parameters, let result, _):
+            return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
         }
     }
+
+    /// `Void` or `()`.
+    var isVoid: Bool {
+        if case .named(let name, _) = self { return name == "Void" }
+        return false
+    }
+}
+
+/// An attribute before a declaration: `@State`, `@Environment(\.colorScheme)`, `@MainActor`. Only property
+/// wrappers' arguments are parsed (as a call's); others are skipped.
+struct Attribute {
+    var name: String
+    var arguments: [Argument]
+    var location: SourceLocation
 }
 
 /// A stored or computed property of a struct, or a global constant.
@@ -173,28 +189,60 @@ struct PropertyDecl {
     /// The getter of a computed property (`var body: some View { … }`).
     var getter: [Stmt]?
     var location: SourceLocation
+    /// The property wrapper (`@State`, `@Binding`, `@Environment(\.colorScheme)`, `@ScaledMetric`), if any.
+    var wrapper: Attribute?
 
-    /// Whether the memberwise initialiser takes it: stored, and not a `let` with a value.
-    var isInitParameter: Bool { getter == nil && !(isLet && initialValue != nil) }
+    init(name: String, isLet: Bool, type: TypeRef?, initialValue: Expr?, getter: [Stmt]?, location: SourceLocation,
+         wrapper: Attribute? = nil) {
+        self.name = name
+        self.isLet = isLet
+        self.type = type
+        self.initialValue = initialValue
+        self.getter = getter
+        self.location = location
+        self.wrapper = wrapper
+    }
+
+    /// Whether the memberwise initialiser takes it: stored, not a `let` with a value, and not a wrapper that
+    /// has no `init(wrappedValue:)` (`@Environment`, `@FocusState`, `@Namespace` are set up by the wrapper).
+    var isInitParameter: Bool {
+        if let wrapper, Self.selfInitialisingWrappers.contains(wrapper.name) { return false }
+        return getter == nil && !(isLet && initialValue != nil)
+    }
+
+    static let selfInitialisingWrappers: Set<String> = ["Environment", "FocusState", "Namespace"]
+
+    /// A stored `var` of optional type without a value starts as nil, and the memberwise initialiser lets it
+    /// be left out (Swift's implicit `= nil`).
+    var isImplicitlyNil: Bool {
+        guard !isLet, getter == nil, initialValue == nil, case .optional? = type else { return false }
+        return true
+    }
 }
 
-/// `struct Name: Conformances { properties }`.
+/// `struct Name: Conformances { properties }`, with what its extensions add.
 final class StructDecl {
     let name: String
-    let conformances: [String]
-    let properties: [PropertyDecl]
+    var conformances: [String]
+    var properties: [PropertyDecl]
+    /// `static let` / `static var` members (`static let sample = Item(…)`), by name.
+    var staticMembers: [PropertyDecl]
     let location: SourceLocation
 
-    init(name: String, conformances: [String], properties: [PropertyDecl], location: SourceLocation) {
+    init(name: String, conformances: [String], properties: [PropertyDecl], staticMembers: [PropertyDecl] = [],
+         location: SourceLocation) {
         self.name = name
         self.conformances = conformances
         self.properties = properties
+        self.staticMembers = staticMembers
         self.location = location
     }
 
     var isView: Bool { conformances.contains("View") }
 
     func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+
+    func staticMember(_ name: String) -> PropertyDecl? { staticMembers.first { $0.name == name } }
 }
 
 /// `#Preview("Name", traits: …) { body }`, or a bare view expression (`arguments` empty).
@@ -221,11 +269,23 @@ final class AlignmentIDDecl {
     }
 }
 
-/// `extension Type { static let name = value … }`: static members added to a built-in type.
+/// `extension Type: Conformances where Self == Constraint { … }`: static members, computed properties and
+/// `AlignmentID` types. Extensions of the fixture's own structs are merged into them by the parser; the
+/// others add static members to a built-in type (and, with `where Self == T`, to `T`).
 struct ExtensionDecl {
     var typeName: String
     var typeLocation: SourceLocation
-    var members: [PropertyDecl]
+    var conformances: [String] = []
+    /// `where Self == Color`: the type the members also belong to.
+    var constraint: (name: String, location: SourceLocation)?
+    var staticMembers: [PropertyDecl] = []
+    /// Computed instance properties (`var body: some View { … }`).
+    var instanceMembers: [PropertyDecl] = []
+
+    init(typeName: String, typeLocation: SourceLocation) {
+        self.typeName = typeName
+        self.typeLocation = typeLocation
+    }
 }
 
 /// A statement the parser skipped (`for`, `switch` …) and the closures it sits in, innermost last: it is an

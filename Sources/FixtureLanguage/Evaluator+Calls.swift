@@ -20,33 +20,40 @@ extension Evaluator {
                 }
                 if name.first?.isUppercase == true {
                     let candidates = registry.viewNames + registry.containerNames + Array(program.structs.keys)
-                    throw error("unknown view '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: callee.location)
+                    throw unknownName("unknown view '\(name)'", hint: Suggestions.hint(for: name, in: candidates),
+                                      construct: "'\(name)'", at: callee.location)
                 }
                 let candidates = scope.allNames + Array(program.globals.keys) + Array(registry.functions.keys)
                     + registry.viewNames + Array(program.structs.keys)
-                throw error("cannot find '\(name)' in scope\(Suggestions.hint(for: name, in: candidates))", at: callee.location)
+                throw unknownName("cannot find '\(name)' in scope", hint: Suggestions.hint(for: name, in: candidates),
+                                  construct: "'\(name)(…)'", at: callee.location)
             }
             return try construct(value, arguments, in: scope, at: callee.location)
         case .member(let baseExpr, let name):
             let base = try evaluate(baseExpr, in: scope, expecting: chainExpectation(baseExpr, expected))
             return try callMember(name, of: base, arguments, in: scope, at: callee.nameLocation)
         case .implicitMember(let name):
+            if let decl = expected?.userType, name == "init" {
+                return try instantiate(decl, arguments, in: scope, at: callee.nameLocation)
+            }
             guard let type = expected?.memberType else {
                 throw mismatch("cannot infer the type of '.\(name)(…)' here; write the type before the dot",
-                               at: callee.nameLocation)
+                               at: callee.nameLocation, kind: .needsCompiler(construct: "'.\(name)(…)' (a type the interpreter cannot infer)"))
             }
             let overloads = name == "init" ? type.initializers : type.staticFunctions[name] ?? []
             guard !overloads.isEmpty else {
                 let suggestion = Suggestions.closest(to: name, in: type.staticFunctions.keys)
                 throw mismatch("type '\(type.name)' has no function '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                               at: callee.nameLocation, score: suggestion == nil ? 0 : 1)
+                               at: callee.nameLocation, score: suggestion == nil ? 0 : 1,
+                               kind: suggestion == nil ? .needsCompiler(construct: "'\(type.name).\(name)(…)'") : .final)
             }
             // Soft: if no overload fits, the enclosing call may expect another type (`.init(…)`).
             return try invoke(overloads.map { (nil, $0) }, name: name, self: nil, arguments: arguments, in: scope,
                               at: callee.nameLocation, soft: true)
         default:
             let value = try evaluate(callee, in: scope)
-            throw error("cannot call value of type '\(value.typeName)'", at: expr.location)
+            if case .closure(let closure) = value { return try call(closure, arguments, in: scope, at: expr.location) }
+            throw route("a call of a '\(value.typeName)' value", "cannot call value of type '\(value.typeName)'", at: expr.location)
         }
     }
 
@@ -56,7 +63,7 @@ extension Evaluator {
         switch value {
         case .type(let type):
             guard !type.initializers.isEmpty else {
-                throw error("'\(type.name)' cannot be created directly in a fixture", at: location)
+                throw route("'\(type.name)(…)'", "'\(type.name)' cannot be created directly in a fixture", at: location)
             }
             // `HStackLayout(spacing: 4) { … }` is `HStackLayout(spacing: 4).callAsFunction { … }`.
             let trailing = arguments.reversed().prefix(while: \.isTrailingClosure).count
@@ -71,8 +78,10 @@ extension Evaluator {
             return try callMember("callAsFunction", of: value, arguments, in: scope, at: location)
         case .userType(let decl):
             return try instantiate(decl, arguments, in: scope, at: location)
+        case .closure(let closure):
+            return try call(closure, arguments, in: scope, at: location)
         default:
-            throw error("cannot call value of type '\(value.typeName)'", at: location)
+            throw route("a call of a '\(value.typeName)' value", "cannot call value of type '\(value.typeName)'", at: location)
         }
     }
 
@@ -80,6 +89,17 @@ extension Evaluator {
     func callMember(_ name: String, of base: Value, _ arguments: [Argument], in scope: Scope,
                     at location: SourceLocation) throws -> Value {
         if name == "map", let mapped = try optionalMap(base, arguments, in: scope, at: location) { return mapped }
+        // `self.format(n)`, `item.action()`: a stored closure.
+        if case .instance(let instance) = base, instance.decl.property(name) != nil,
+           case .closure(let closure) = try property(name, of: instance, at: location) {
+            return try call(closure, arguments, in: scope, at: location)
+        }
+        if case .userType(let decl) = base {
+            if name == "init" { return try instantiate(decl, arguments, in: scope, at: location) }
+            let value = try userStaticMember(name, of: decl, at: location)
+            if case .closure(let closure) = value { return try call(closure, arguments, in: scope, at: location) }
+            throw error("cannot call value of type '\(value.typeName)'", at: location)
+        }
         if case .type(let type) = base {
             if name == "init" { return try construct(base, arguments, in: scope, at: location) }
             if let overloads = type.staticFunctions[name] {
@@ -89,7 +109,8 @@ extension Evaluator {
                 return try construct(type.staticMembers[name]!, arguments, in: scope, at: location)
             }
             let candidates = Array(type.staticFunctions.keys) + Array(type.staticMembers.keys)
-            throw error("type '\(type.name)' has no member '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: location)
+            throw unknownName("type '\(type.name)' has no member '\(name)'", hint: Suggestions.hint(for: name, in: candidates),
+                              construct: "'\(type.name).\(name)(…)'", at: location)
         }
         var type = typeOf(base)
         var typeName = base.typeName
@@ -110,8 +131,15 @@ extension Evaluator {
             if type?.isView == true, let advice = Registry.unsupportedModifiers[name] {
                 throw error("'.\(name)' is not supported by Layoutshot yet" + (advice.isEmpty ? "" : "; \(advice)"), at: location)
             }
-            if type?.isView == true { throw error("unknown modifier '\(name)' on '\(typeName)'\(hint)", at: location) }
-            throw error("value of type '\(typeName)' has no method '\(name)'\(hint)", at: location)
+            if type?.isView == true {
+                throw unknownName("unknown modifier '\(name)' on '\(typeName)'", hint: hint, construct: "'.\(name)(…)'", at: location)
+            }
+            if case .instance(let instance) = base, !instance.decl.isView {
+                // The fixture's own struct: every member is known, so compiling would not help.
+                throw error("value of type '\(typeName)' has no method '\(name)'\(hint)", at: location)
+            }
+            throw unknownName("value of type '\(typeName)' has no method '\(name)'", hint: hint,
+                              construct: "'\(typeName).\(name)(…)'", at: location)
         }
         return try invoke(overloads, name: name, self: base, arguments: arguments, in: scope, at: location)
     }

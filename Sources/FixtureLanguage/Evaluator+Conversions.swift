@@ -44,6 +44,10 @@ extension Evaluator {
             if let count { _ = try closureValue(value, type: type, parameters: count, at: expr) }
             actionClosures.insert(closure.closure.location)
             return ()
+        case .function(let parameters, _):
+            var closure = try closureValue(value, type: type, parameters: parameters.count, at: expr)
+            closure.type = type
+            return Value.closure(closure)
         case .keyPath:
             guard case .keyPath(let path) = value else { throw mismatched() }
             return path
@@ -58,8 +62,10 @@ extension Evaluator {
             guard path == [key] else {
                 let keys = registry.environmentKeys
                 let name = path.joined(separator: ".")
-                throw mismatch("unsupported environment key '\\.\(name)'\(Suggestions.hint(for: name, in: keys))",
-                               at: expr.location, score: keys.contains(name) ? -1 : 0)
+                let hint = Suggestions.hint(for: name, in: keys)
+                throw mismatch("unsupported environment key '\\.\(name)'\(hint)",
+                               at: expr.location, score: keys.contains(name) ? -1 : 0,
+                               kind: hint.isEmpty && !keys.contains(name) ? .needsCompiler(construct: "'\\.\(name)'") : .final)
             }
             return key
         }
@@ -131,6 +137,16 @@ extension Evaluator {
             return .array(try elements.map { try coerce($0, to: element, at: location) })
         case (.user(let decl), .instance(let instance)) where instance.decl === decl:
             return value
+        case (.action(let count), .closure(var closure)):
+            // A stored action (`var onTap: () -> Void = {}`): kept, never run, so it may hold what actions hold.
+            closure.type = type
+            if let count, closure.closure.parameters.count > 0, closure.closure.parameters.count != count { break }
+            actionClosures.insert(closure.closure.location)
+            return .closure(closure)
+        case (.function(let parameters, _), .closure(var closure)):
+            if closure.closure.parameters.count > 0, closure.closure.parameters.count != parameters.count { break }
+            closure.type = type
+            return .closure(closure)
         case (.type(let t), _):
             if t === Builtin.view, case .instance(let instance) = value {
                 return .native(try viewOf(instance, at: location), Builtin.view)
@@ -141,22 +157,26 @@ extension Evaluator {
         throw mismatch("cannot convert value of type '\(value.typeName)' to specified type '\(type.name)'", at: location)
     }
 
-    /// A written type as a parameter type.
+    /// A written type as a parameter type. A concrete view type keeps its type (`var image: Image { … }` is
+    /// an `Image`, so `item.image.resizable()` works); `View`, `AnyView` and `some View` are any view.
     func resolveType(_ type: TypeRef) throws -> PType {
         switch type {
         case .named(let name, let location):
             if name == "View" || name == "AnyView" { return .view }
             if let decl = program.structs[name] { return .user(decl) }
-            if let builtin = registry.types[name] { return builtin.isView && builtin !== Builtin.color ? .view : .type(builtin) }
+            if let builtin = registry.types[name] { return .type(builtin) }
             let candidates = Array(registry.types.keys) + Array(program.structs.keys)
-            throw error("cannot find type '\(name)' in scope\(Suggestions.hint(for: name, in: candidates))", at: location)
+            throw unknownName("cannot find type '\(name)' in scope", hint: Suggestions.hint(for: name, in: candidates),
+                              construct: "type '\(name)'", at: location)
         case .optional(let wrapped): return .optional(try resolveType(wrapped))
         case .array(let element): return .array(try resolveType(element))
         case .opaque(let inner): return try resolveType(inner)
         case .dictionary(let key, _):
-            throw error("dictionary types are not supported in fixtures yet", at: key.location)
-        case .function(let location):
-            throw error("closure-typed properties are not supported in fixtures yet", at: location)
+            throw route("dictionary type", "dictionary types are not supported in fixtures yet", at: key.location)
+        case .function(let parameters, let result, _):
+            let types = try parameters.map(resolveType)
+            if result.isVoid { return .action(types.count) }
+            return .function(types, try resolveType(result))
         }
     }
 }
@@ -167,7 +187,7 @@ extension TypeRef {
         switch self {
         case .named(_, let location): return location
         case .optional(let t), .array(let t), .opaque(let t), .dictionary(let t, _): return t.location
-        case .function(let location): return location
+        case .function(_, _, let location): return location
         }
     }
 }

@@ -24,33 +24,59 @@ struct GuideID {
     }
 }
 
+/// A static member an extension adds to a built-in type: its declaration, the key its value is kept under
+/// (one per declaration, however many types share it) and the type a value without annotation likely has.
+struct ExtensionMember {
+    let decl: PropertyDecl
+    let key: String
+    let likelyType: FType
+}
+
 extension Evaluator {
     // MARK: Extensions and alignment IDs
 
-    /// Registers the static members the fixture's extensions declare, then evaluates all of them and every
-    /// `AlignmentID` (Swift compiles them whether used or not).
+    /// Registers the static members the fixture's extensions of built-in types declare, then evaluates all of
+    /// them and every `AlignmentID` (Swift compiles them whether used or not). `extension ShapeStyle where
+    /// Self == Color { static var brand: Color { … } }` adds `.brand` to both `ShapeStyle` and `Color`, as in
+    /// Swift. (Extensions of the fixture's own structs were merged into them by the parser.)
     func checkExtensions() throws {
         for decl in program.extensions {
             guard let type = registry.types[decl.typeName] else {
-                if program.structs[decl.typeName] != nil {
-                    throw error("extensions of the fixture's own types are not supported yet; declare the members in '\(decl.typeName)' itself",
-                                at: decl.typeLocation)
-                }
                 let hint = Suggestions.hint(for: decl.typeName, in: registry.types.keys)
-                throw error("cannot find type '\(decl.typeName)' in scope\(hint)", at: decl.typeLocation)
+                throw unknownName("cannot find type '\(decl.typeName)' in scope", hint: hint,
+                                  construct: "'extension \(decl.typeName)'", at: decl.typeLocation)
             }
-            for member in decl.members {
-                if type.staticMembers[member.name] != nil || type.staticFunctions[member.name] != nil
-                    || extensionMembers[ObjectIdentifier(type)]?[member.name] != nil {
-                    throw error("invalid redeclaration of '\(member.name)' in '\(type.name)'", at: member.location)
+            if !decl.conformances.isEmpty {
+                throw route("'extension \(decl.typeName): \(decl.conformances[0])'",
+                            "conformances added to '\(decl.typeName)' are not supported in fixtures yet", at: decl.typeLocation)
+            }
+            if let member = decl.instanceMembers.first {
+                throw route("'var \(member.name)' in an extension of '\(decl.typeName)'",
+                            "instance properties added to '\(decl.typeName)' are not supported in fixtures yet", at: member.location)
+            }
+            var owners = [type]
+            if let constraint = decl.constraint {
+                guard let constrained = registry.types[constraint.name], constrained.lineage.contains(where: { $0 === type }) else {
+                    throw route("'extension … where'", "the constraint 'Self == \(constraint.name)' is not supported in fixtures yet",
+                                at: constraint.location)
                 }
-                extensionMembers[ObjectIdentifier(type), default: [:]][member.name] = member
+                owners.append(constrained)
+            }
+            for member in decl.staticMembers {
+                for owner in owners {
+                    if owner.staticMembers[member.name] != nil || owner.staticFunctions[member.name] != nil
+                        || extensionMembers[ObjectIdentifier(owner)]?[member.name] != nil {
+                        throw error("invalid redeclaration of '\(member.name)' in '\(owner.name)'", at: member.location)
+                    }
+                    extensionMembers[ObjectIdentifier(owner), default: [:]][member.name] =
+                        ExtensionMember(decl: member, key: "\(decl.typeName).\(member.name)", likelyType: owners.last!)
+                }
             }
         }
         for decl in program.alignmentIDs.values.sorted(by: { $0.location < $1.location }) { _ = try alignmentID(decl) }
         for decl in program.extensions {
             let type = registry.types[decl.typeName]!
-            for member in decl.members { _ = try extensionMember(member.name, of: type, at: member.location) }
+            for member in decl.staticMembers { _ = try extensionMember(member.name, of: type, at: member.location) }
         }
     }
 
@@ -61,26 +87,32 @@ extension Evaluator {
 
     /// `Type.name` declared in an extension, evaluated on first use; nil when no extension declares it.
     func extensionMember(_ name: String, of type: FType, at location: SourceLocation) throws -> Value? {
-        guard let decl = extensionMembers[ObjectIdentifier(type)]?[name] else { return nil }
-        let key = "\(type.name).\(name)"
-        if let value = extensionValues[key] { return value }
-        if extensionsInProgress.contains(key) {
-            throw error("'\(key)' is defined in terms of itself (\((extensionsInProgress + [key]).joined(separator: " → ")))",
+        guard let member = extensionMembers[ObjectIdentifier(type)]?[name] else { return nil }
+        // Without a type annotation the extended type is the likeliest (`static let brand = Color(…)`).
+        return try staticValue(member.decl, key: member.key, in: Scope(parent: globalScope),
+                               expecting: .type(member.likelyType))
+    }
+
+    /// A static member's value (`key` is `Type.name`), computed once from its getter or its initial value,
+    /// evaluated with its annotation or, without one, `likely`. A member defined in terms of itself is an error.
+    func staticValue(_ decl: PropertyDecl, key: String, in scope: Scope, expecting likely: PType?) throws -> Value {
+        if let value = staticValues[key] { return value }
+        if staticsInProgress.contains(key) {
+            throw error("'\(key)' is defined in terms of itself (\((staticsInProgress + [key]).joined(separator: " → ")))",
                         at: decl.location)
         }
-        extensionsInProgress.append(key)
-        defer { extensionsInProgress.removeLast() }
+        staticsInProgress.append(key)
+        defer { staticsInProgress.removeLast() }
         var value: Value
         if let getter = decl.getter {
-            value = try runGetter(getter, type: decl.type, in: Scope(parent: globalScope), at: decl.location)
+            value = try runGetter(getter, type: decl.type, in: scope, at: decl.location)
         } else {
             let declared = try decl.type.map(resolveType)
             let initial = decl.initialValue!
-            // Without a type annotation the extended type is the likeliest (`static let brand = Color(…)`).
-            value = try hard { try evaluate(initial, in: globalScope, expecting: declared ?? .type(type)) }
+            value = try hard { try evaluate(initial, in: scope, expecting: declared ?? likely) }
             if let declared { value = try hard { try coerce(value, to: declared, at: initial.location) } }
         }
-        extensionValues[key] = value
+        staticValues[key] = value
         return value
     }
 
@@ -101,7 +133,8 @@ extension Evaluator {
     func checkSkippedStatements() throws {
         let statements = program.skippedStatements.sorted { $0.location < $1.location }
         for statement in statements where !statement.enclosingClosures.contains(where: actionClosures.contains) {
-            throw error("'\(statement.keyword)' statements are not supported in fixtures yet", at: statement.location)
+            throw route("'\(statement.keyword)' statement", "'\(statement.keyword)' statements are not supported in fixtures yet",
+                        at: statement.location)
         }
     }
 }

@@ -23,8 +23,17 @@ extension Evaluator {
             guard let t = type.memberType, t === Builtin.cgFloat || t === Builtin.double || t === Builtin.int else { return nil }
             return type
         }
-        let left = try evaluate(leftExpr, in: scope, expecting: numeric)
-        let right = try evaluate(rightExpr, in: scope, expecting: numeric)
+        let left: Value, right: Value
+        if ["==", "!=", "<", "<=", ">", ">="].contains(op), numeric == nil, isImplicitMember(leftExpr) != isImplicitMember(rightExpr) {
+            // `scheme == .dark`, `size >= .accessibility1`: the implicit member takes the other operand's type.
+            let explicit = try evaluate(isImplicitMember(leftExpr) ? rightExpr : leftExpr, in: scope)
+            let implicit = try hard { try evaluate(isImplicitMember(leftExpr) ? leftExpr : rightExpr, in: scope,
+                                                   expecting: inferredType(of: explicit).map { .optional($0) }) }
+            (left, right) = isImplicitMember(leftExpr) ? (implicit, explicit) : (explicit, implicit)
+        } else {
+            left = try evaluate(leftExpr, in: scope, expecting: numeric)
+            right = try evaluate(rightExpr, in: scope, expecting: numeric)
+        }
         func incompatible() -> FixtureError {
             error("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'",
                   at: location)
@@ -43,6 +52,10 @@ extension Evaluator {
             let order: ComparisonResult
             switch (left, right) {
             case (.string(let a), .string(let b)): order = a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+            case (.native(let a as any Comparable, let typeA), .native(let b, let typeB)) where typeA === typeB:
+                // `size >= .accessibility1`: values of one Comparable type (DynamicTypeSize).
+                guard let result = compare(a, b) else { throw incompatible() }
+                order = result
             default:
                 guard let a = number(left), let b = number(right) else { throw incompatible() }
                 order = a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
@@ -88,6 +101,21 @@ extension Evaluator {
         }
     }
 
+    /// Whether `expr` is an implicit member expression (`.dark`, `.system(size: 3)`, `.red.opacity(0.5)`).
+    func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .member(let base, _), .call(let base, _), .parenthesized(let base): return isImplicitMember(base)
+        default: return false
+        }
+    }
+
+    /// The order of two values of one `Comparable` type, or nil when `b` is not of `a`'s type.
+    func compare<T: Comparable>(_ a: T, _ b: Any) -> ComparisonResult? {
+        guard let b = b as? T else { return nil }
+        return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+    }
+
     func number(_ value: Value) -> Double? {
         switch value {
         case .int(let n): return Double(n)
@@ -106,6 +134,15 @@ extension Evaluator {
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) {
+                guard let same = equals(x, y) else { return nil }
+                if !same { return false }
+            }
+            return true
+        case (.instance(let a), .instance(let b)) where a.decl === b.decl
+            && !Set(a.decl.conformances).isDisjoint(with: ["Equatable", "Hashable", "Comparable"]):
+            // Swift's synthesised `==`: every stored property equal.
+            for property in a.decl.properties where property.getter == nil {
+                guard let x = a.fields[property.name], let y = b.fields[property.name] else { continue }
                 guard let same = equals(x, y) else { return nil }
                 if !same { return false }
             }

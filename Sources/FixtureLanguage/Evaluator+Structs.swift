@@ -5,17 +5,19 @@ extension Evaluator {
     // MARK: User structs
 
     /// `Name(label: value, …)`: the memberwise initialiser. Stored properties are its parameters, in order,
-    /// except `let`s with a value; those with a value may be left out.
+    /// except `let`s with a value and wrappers that set themselves up (`@Environment`, `@Namespace`); those
+    /// with a value may be left out. A parameter's type is the declared one or that of its default value.
     func instantiate(_ decl: StructDecl, _ arguments: [Argument], in scope: Scope,
                      at location: SourceLocation) throws -> Value {
         let stored = decl.properties.filter { $0.getter == nil }
         var params: [Param] = []
         var types: [String: PType] = [:]
         for property in stored {
-            if let type = property.type { types[property.name] = try resolveType(type) }
+            if let type = try storedType(property, of: decl) { types[property.name] = type }
             if property.isInitParameter {
+                let hasDefault = property.initialValue != nil || property.isImplicitlyNil
                 params.append(Param(property.name, types[property.name] ?? .type(Builtin.value),
-                                    default: property.initialValue == nil ? NoDefault() as Any : ComputedDefault()))
+                                    default: hasDefault ? ComputedDefault() : NoDefault() as Any))
             }
         }
         let assignment: [Int?]
@@ -28,9 +30,14 @@ extension Evaluator {
             let type = types[property.name]
             var value: Value
             if let p = params.firstIndex(where: { $0.name == property.name }), let a = assignment[p] {
-                let argument = arguments[a].value
+                var argument = arguments[a].value
+                if property.wrapper?.name == "Binding" { argument = bindingArgument(argument) }
                 value = try hard { try evaluate(argument, in: scope, expecting: type) }
                 value = try hard { try coerce(value, to: type ?? .type(Builtin.value), at: argument.location) }
+            } else if let wrapped = try wrapperValue(property, in: probeEnvironment) {
+                value = wrapped
+            } else if property.isImplicitlyNil {
+                value = .none
             } else {
                 let initial = property.initialValue!
                 value = try hard { try evaluate(initial, in: globalScope, expecting: type) }
@@ -57,10 +64,66 @@ extension Evaluator {
                              at: decl.location)
     }
 
+    /// `Type.name` for a static member of the fixture's own struct, evaluated on first use.
+    func userStaticMember(_ name: String, of decl: StructDecl, at location: SourceLocation) throws -> Value {
+        guard let member = decl.staticMember(name) else {
+            let candidates = decl.staticMembers.map(\.name)
+            throw error("type '\(decl.name)' has no member '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: location)
+        }
+        return try staticValue(member, key: "\(decl.name).\(name)", in: Scope(parent: globalScope, staticType: decl),
+                               expecting: nil)
+    }
+
+    /// `.sample` where the fixture's struct `decl` is expected: a static member of that type.
+    func userImplicitMember(_ name: String, of decl: StructDecl, at expr: Expr) throws -> Value {
+        guard decl.staticMember(name) != nil else {
+            let suggestion = Suggestions.closest(to: name, in: decl.staticMembers.map(\.name))
+            throw mismatch("type '\(decl.name)' has no member '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                           at: expr.nameLocation, score: suggestion == nil ? 0 : 1)
+        }
+        let value = try userStaticMember(name, of: decl, at: expr.nameLocation)
+        guard case .instance(let instance) = value, instance.decl === decl else {
+            throw mismatch("cannot convert value of type '\(value.typeName)' to expected type '\(decl.name)' ('\(decl.name).\(name)')",
+                           at: expr.nameLocation)
+        }
+        return value
+    }
+
+    /// Calls a closure value: a stored action (`() -> Void`) does nothing, as actions never run in a picture;
+    /// any other closure runs with its arguments (`format(3)`, `{ … }()`).
+    func call(_ closure: ClosureValue, _ arguments: [Argument], in scope: Scope, at location: SourceLocation) throws -> Value {
+        if case .action? = closure.type { return .none }
+        if case .optional(.action)? = closure.type { return .none }
+        var parameterTypes: [PType?]
+        var resultType: PType?
+        if case .function(let parameters, let result)? = closure.type {
+            parameterTypes = parameters
+            resultType = result
+        } else {
+            parameterTypes = Array(repeating: nil, count: max(closure.closure.parameters.count, closure.closure.anonymousParameterCount))
+        }
+        guard arguments.count == parameterTypes.count else {
+            throw error("the closure takes \(parameterTypes.count) argument\(parameterTypes.count == 1 ? "" : "s"), not \(arguments.count)",
+                        at: location)
+        }
+        if let labelled = arguments.first(where: { $0.label != nil }) {
+            throw error("extraneous argument label '\(labelled.label!):' in a closure call", at: labelled.labelLocation)
+        }
+        let values = try zip(arguments, parameterTypes).map { argument, type -> Value in
+            let value = try hard { try evaluate(argument.value, in: scope, expecting: type) }
+            guard let type else { return value }
+            return try hard { try coerce(value, to: type, at: argument.value.location) }
+        }
+        let result = try hard { try runFunction(closure.closure.body, in: bind(closure, values), expecting: resultType, at: location) }
+        return try hard { try resultType.map { try coerce(result, to: $0, at: location) } ?? result }
+    }
+
     /// A computed property: a view builder when its type is a view, a function body otherwise.
     func runGetter(_ body: [Stmt], type: TypeRef?, in scope: Scope, at location: SourceLocation) throws -> Value {
         let resolved = try type.map(resolveType)
-        if case .type(let t)? = resolved, t.isView {
+        // `some View` and `AnyView` properties are built like a body (leniently: Swift wants `@ViewBuilder`
+        // for more than one view); a concrete type (`Image`, `Text`) keeps its type.
+        if case .type(let t)? = resolved, t === Builtin.view {
             return .native(try combine(evaluateBuilder(body, in: scope)), Builtin.view)
         }
         let value = try hard { try runFunction(body, in: scope, expecting: resolved, at: location) }
@@ -106,7 +169,7 @@ extension Evaluator {
     func unrunnable(_ statement: Stmt) -> FixtureError {
         switch statement.kind {
         case .skipped(let keyword):
-            return error("'\(keyword)' statements are not supported in fixtures yet", at: statement.location)
+            return route("'\(keyword)' statement", "'\(keyword)' statements are not supported in fixtures yet", at: statement.location)
         default:
             return error("an assignment can only be in an action (a Button's or onTapGesture's closure, which a picture never runs)",
                          at: statement.location)
@@ -153,7 +216,21 @@ extension Evaluator {
         viewsInProgress.append(decl.name)
         evaluatedViews.insert(decl.name)
         defer { viewsInProgress.removeLast() }
-        return try combine(evaluateBuilder(getter, in: Scope(parent: globalScope, selfInstance: instance)))
+        guard readsEnvironment(decl) else {
+            return try combine(evaluateBuilder(getter, in: Scope(parent: globalScope, selfInstance: instance)))
+        }
+        // Checked now with the platform's defaults, so that mistakes are reported while parsing; built again
+        // where the view is resolved, from that environment. A failure then (a branch the check did not take)
+        // shows the error as red text, as a GeometryReader's does.
+        _ = try combine(evaluateBuilder(getter, in: Scope(parent: globalScope, selfInstance: self.instance(instance, in: probeEnvironment))))
+        return AnyView(EnvironmentReadingView { environment in
+            do {
+                let resolved = try self.instance(instance, in: environment)
+                return try combine(self.evaluateBuilder(getter, in: Scope(parent: self.globalScope, selfInstance: resolved)))
+            } catch {
+                return AnyView(Text(verbatim: "\(error)").foregroundColor(.red))
+            }
+        })
     }
 
     /// A value in view position (a builder line): a view, or an error.

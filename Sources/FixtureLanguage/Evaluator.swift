@@ -46,11 +46,14 @@ final class Evaluator {
     /// Closures used as actions (`Button { … }`): never run, so statements skipped in them are fine.
     var actionClosures: Set<SourceLocation> = []
     /// Static members that the fixture's extensions add to built-in types, by type.
-    var extensionMembers: [ObjectIdentifier: [String: PropertyDecl]] = [:]
-    var extensionValues: [String: Value] = [:]
-    var extensionsInProgress: [String] = []
+    var extensionMembers: [ObjectIdentifier: [String: ExtensionMember]] = [:]
+    /// Static members (of extensions and of the fixture's structs), by `Type.name`, evaluated on first use.
+    var staticValues: [String: Value] = [:]
+    var staticsInProgress: [String] = []
     /// The guide identity each `AlignmentID` declaration stands for, made on first use.
     var alignmentIDs: [String: Value] = [:]
+    /// Types of stored properties written without one, from their default values, by `Struct.property`.
+    var inferredTypes: [String: PType?] = [:]
 
     init(program: Program, file: String, context: FixtureContext) {
         self.program = program
@@ -62,8 +65,21 @@ final class Evaluator {
         FixtureError(message, at: location, file: file)
     }
 
-    func mismatch(_ message: String, at location: SourceLocation, score: Int = 0) -> ArgumentMismatch {
-        ArgumentMismatch(error: error(message, at: location), score: score)
+    func mismatch(_ message: String, at location: SourceLocation, score: Int = 0,
+                  kind: FixtureError.Kind = .final) -> ArgumentMismatch {
+        ArgumentMismatch(error: FixtureError(message, at: location, file: file, kind: kind), score: score)
+    }
+
+    /// Swift the interpreter does not run but the compiler would: the fixture goes to the compiled path.
+    func route(_ construct: String, _ message: String, at location: SourceLocation) -> FixtureError {
+        FixtureError(message, at: location, file: file, kind: .needsCompiler(construct: construct))
+    }
+
+    /// A name the interpreter does not know. With a close suggestion (`hint`) it is a typo, reported at once
+    /// so that it never costs a compile; without one the compiler may know it (a Foundation or UIKit name, a
+    /// SwiftUI member the registry lacks), so the fixture goes there.
+    func unknownName(_ message: String, hint: String, construct: String, at location: SourceLocation) -> FixtureError {
+        FixtureError(message + hint, at: location, file: file, kind: hint.isEmpty ? .needsCompiler(construct: construct) : .final)
     }
 
     // MARK: Expressions
@@ -112,7 +128,8 @@ final class Evaluator {
             guard let value = try resolve(name, in: scope, at: expr.location) else {
                 let candidates = scope.allNames + (scope.selfInstance?.decl.properties.map(\.name) ?? [])
                     + Array(program.globals.keys) + Array(program.structs.keys) + Array(registry.types.keys)
-                throw error("cannot find '\(name)' in scope\(Suggestions.hint(for: name, in: candidates))", at: expr.location)
+                throw unknownName("cannot find '\(name)' in scope", hint: Suggestions.hint(for: name, in: candidates),
+                                  construct: "'\(name)'", at: expr.location)
             }
             return value
         case .selfValue:
@@ -260,6 +277,11 @@ final class Evaluator {
         if let instance = scope.selfInstance, instance.decl.property(name) != nil {
             return try property(name, of: instance, at: location)
         }
+        // In a static member's value the type's other static members need no `Self.`.
+        if let type = scope.staticType, type.staticMember(name) != nil {
+            return try userStaticMember(name, of: type, at: location)
+        }
+        if name == "Self", let type = scope.selfInstance?.decl ?? scope.staticType { return .userType(type) }
         if program.globals[name] != nil { return try global(name, at: location) }
         if let decl = program.structs[name] { return .userType(decl) }
         if let decl = program.alignmentIDs[name] { return try alignmentID(decl) }
@@ -301,8 +323,10 @@ final class Evaluator {
 
     /// `.red` where a Color (or any ShapeStyle) is expected, `.leading` where an alignment is, …
     func implicitMember(_ name: String, _ expected: PType?, at expr: Expr) throws -> Value {
+        if let decl = expected?.userType { return try userImplicitMember(name, of: decl, at: expr) }
         guard let type = expected?.memberType else {
-            throw mismatch("cannot infer the type of '.\(name)' here; write the type before the dot", at: expr.nameLocation)
+            throw mismatch("cannot infer the type of '.\(name)' here; write the type before the dot", at: expr.nameLocation,
+                           kind: .needsCompiler(construct: "'.\(name)' (a type the interpreter cannot infer)"))
         }
         if let value = try extensionMember(name, of: type, at: expr.nameLocation) {
             // Swift only finds `.name` in the extension when it has the type the context expects.
@@ -318,7 +342,8 @@ final class Evaluator {
         if suggestion == nil, !members.isEmpty, members.count <= 8 {
             hint = " (expected one of \(members.map { "'.\($0)'" }.joined(separator: ", ")))"
         }
-        throw mismatch("type '\(type.name)' has no member '\(name)'" + hint, at: expr.nameLocation, score: suggestion == nil ? 0 : 1)
+        throw mismatch("type '\(type.name)' has no member '\(name)'" + hint, at: expr.nameLocation, score: suggestion == nil ? 0 : 1,
+                       kind: suggestion == nil && !type.isComplete ? .needsCompiler(construct: "'.\(name)'") : .final)
     }
 
     /// `base.name` where it is not called: a static member, a struct property, a built-in property.
@@ -328,7 +353,12 @@ final class Evaluator {
             if let value = try extensionMember(name, of: type, at: location) { return value }
             if let value = type.staticMembers[name] { return value }
             let candidates = Array(type.staticMembers.keys) + Array(type.staticFunctions.keys) + extensionMemberNames(type)
-            throw error("type '\(type.name)' has no member '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: location)
+            let hint = Suggestions.hint(for: name, in: candidates)
+            if type.isComplete { throw error("type '\(type.name)' has no member '\(name)'\(hint)", at: location) }
+            throw unknownName("type '\(type.name)' has no member '\(name)'", hint: hint,
+                              construct: "'\(type.name).\(name)'", at: location)
+        case .userType(let decl):
+            return try userStaticMember(name, of: decl, at: location)
         case .instance(let instance):
             if instance.decl.property(name) != nil { return try property(name, of: instance, at: location) }
             let candidates = instance.decl.properties.map(\.name)
@@ -339,8 +369,8 @@ final class Evaluator {
                 return get(swiftValue)
             }
             let candidates = typeOf(base)?.memberNames ?? []
-            throw error("value of type '\(base.typeName)' has no member '\(name)'\(Suggestions.hint(for: name, in: candidates))",
-                        at: location)
+            throw unknownName("value of type '\(base.typeName)' has no member '\(name)'", hint: Suggestions.hint(for: name, in: candidates),
+                              construct: "'\(base.typeName).\(name)'", at: location)
         }
     }
 

@@ -105,7 +105,7 @@ extension Parser {
                 advance()
                 expr = Expr(.postfix("...", expr), at: expr.location, name: token.location)
             } else if token.isPunctuation("?"), !token.spaceBefore {
-                throw error("optional chaining ('?.') is not supported in fixtures yet; use '??' or 'if let'", at: token.location)
+                throw route("optional chaining '?.'", "optional chaining ('?.') is not supported in fixtures yet", at: token.location)
             } else {
                 return expr
             }
@@ -139,6 +139,9 @@ extension Parser {
             for segment in segments { parts.append(try parseStringSegment(segment)) }
             return Expr(.string(parts), at: location)
         case .identifier(let name):
+            if name == "if" || name == "switch" {
+                throw route("'\(name)' expression", "'\(name)' expressions are not supported in fixtures yet", at: location)
+            }
             if Self.reservedWords.contains(name) || name == "else" { throw unexpected("an expression") }
             advance()
             switch name {
@@ -165,19 +168,20 @@ extension Parser {
             advance()
             // `(x: 1, y: 0)`: a labelled tuple, named as such rather than as a missing ')'.
             if current.identifier != nil, peek(1).isPunctuation(":") {
-                throw error("tuples are not supported in fixtures", at: location)
+                throw route("tuple", "tuples are not supported in fixtures yet", at: location)
             }
+            if current.isPunctuation(")") { throw route("'()'", "'()' is not supported in fixtures yet", at: location) }
             let inner = try parseExpression()
-            if current.isPunctuation(",") { throw error("tuples are not supported in fixtures", at: current.location) }
+            if current.isPunctuation(",") { throw route("tuple", "tuples are not supported in fixtures yet", at: current.location) }
             try expect(")", "to close the '(' at line \(location.line), column \(location.column)")
             return Expr(.parenthesized(inner), at: location)
         case .punctuation("["):
             advance()
-            if current.isPunctuation(":") { throw error("dictionaries are not supported in fixtures yet", at: current.location) }
+            if current.isPunctuation(":") { throw route("dictionary", "dictionaries are not supported in fixtures yet", at: current.location) }
             var elements: [Expr] = []
             while !consume("]") {
                 elements.append(try parseExpression())
-                if current.isPunctuation(":") { throw error("dictionaries are not supported in fixtures yet", at: current.location) }
+                if current.isPunctuation(":") { throw route("dictionary", "dictionaries are not supported in fixtures yet", at: current.location) }
                 if !consume(",") {
                     try expect("]", "or ',' in the array literal opened at line \(location.line), column \(location.column)")
                     break
@@ -198,7 +202,10 @@ extension Parser {
             guard !path.isEmpty else { throw unexpected("'.' and a property name after '\\'") }
             return Expr(.keyPath(path), at: location)
         case .punctuation("#"):
-            throw error("'#\(peek(1).text)' is only allowed at the top level of a fixture", at: location)
+            if peek(1).identifier == "Preview" {
+                throw error("'#Preview' is only allowed at the top level of a fixture", at: location)
+            }
+            throw route("'#\(peek(1).text)'", "'#\(peek(1).text)' is not supported in fixtures yet", at: location)
         default:
             throw unexpected("an expression")
         }

@@ -20,28 +20,59 @@ struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
 
 /// Everything the fixture language rejects: syntax it does not know, names it cannot find, arguments that do
 /// not fit. Printed as `file:line:column: error: message` (DESIGN §7, exit code 65).
+///
+/// `kind` says what the command line does with it: a `.final` error is reported; a `.needsCompiler` one means
+/// the fixture is Swift the interpreter does not run but the Swift compiler would, so the fixture is compiled
+/// instead (docs/FIXTURE_LANGUAGE.md, "Which path runs a fixture").
 public struct FixtureError: Error, CustomStringConvertible, Equatable {
     public var file: String
     public var line: Int
     public var column: Int
     public var message: String
+    public var kind: Kind
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    /// What an error means for the command line.
+    public enum Kind: Equatable, Sendable {
+        /// The fixture is wrong (a typo with a suggestion, a wrong label or argument type, bad syntax, a limit),
+        /// or uses a SwiftUI name Layoutshot does not support: compiling it would not help.
+        case final
+        /// The fixture uses Swift the interpreter does not run and the compiler would; `construct` names it as
+        /// the note shows it: `'extension … where'`, `'func'`, `'@StateObject'`.
+        case needsCompiler(construct: String)
+    }
+
+    public init(file: String, line: Int, column: Int, message: String, kind: Kind = .final) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.kind = kind
     }
 
-    init(_ message: String, at location: SourceLocation, file: String = "") {
-        self.init(file: file, line: location.line, column: location.column, message: message)
+    init(_ message: String, at location: SourceLocation, file: String = "", kind: Kind = .final) {
+        self.init(file: file, line: location.line, column: location.column, message: message, kind: kind)
     }
 
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
 
-    /// The fixture uses Swift the interpreter does not run (its own Layout types, methods, enums, …) but
+    /// The fixture uses Swift the interpreter does not run (its own Layout types, methods, classes, …) but
     /// the Swift compiler would: the command line then compiles the fixture instead.
-    public var needsCompiler: Bool { message.contains("not supported in fixtures yet") }
+    public var needsCompiler: Bool {
+        if case .needsCompiler = kind { return true }
+        return false
+    }
+
+    /// The construct that sends the fixture to the compiler (`'extension … where'`), nil for a final error.
+    public var construct: String? {
+        if case .needsCompiler(let construct) = kind { return construct }
+        return nil
+    }
+
+    /// The note the command line prints before compiling: `note: compiled because of 'func' at f.swift:3:5`;
+    /// nil for a final error.
+    public var compileNote: String? {
+        construct.map { "note: compiled because of \($0) at \(file):\(line):\(column)" }
+    }
 
     var location: SourceLocation { SourceLocation(line: line, column: column) }
 }

@@ -81,8 +81,10 @@ public enum FixtureParser {
     /// (`EnvironmentValues.imageSource`), so layout and rendering find the same files.
     /// `limits` are the layout's: the fixture may not build more (views, elements, text) and stops at its
     /// deadline, each with an error at the expression that crossed the limit.
+    /// `platform` is the one previewed: `#if os(iOS)`, `canImport(UIKit)` and the other conditions are
+    /// evaluated for it (`CompilationConditions(platform:)`).
     public static func parse(source: String, path: String, imageSource: (any ImageSource)? = nil,
-                             limits: LayoutLimits = LayoutLimits()) throws -> Fixture {
+                             limits: LayoutLimits = LayoutLimits(), platform: Platform = .iOS) throws -> Fixture {
         _ = Registry.standard
         if source.utf8.count <= 1024, let pointer = GitLFSPointer(Array(source.utf8)) {
             throw FixtureError(file: path, line: 1, column: 1,
@@ -90,9 +92,12 @@ public enum FixtureParser {
         }
         do {
             var lexer = Lexer(source: source, file: path)
-            var parser = Parser(tokens: try lexer.tokenize(), file: path)
+            let conditions = CompilationConditions(platform: platform)
+            let active = try ConditionalBlocks(conditions: conditions, file: path).resolve(lexer.tokenize())
+            var parser = Parser(tokens: active.tokens, file: path, conditions: conditions)
             let program = try parser.parseProgram()
-            let context = FixtureContext(imageSource: imageSource ?? FolderImageSource(nextTo: path), limits: limits)
+            let context = FixtureContext(imageSource: imageSource ?? FolderImageSource(nextTo: path), limits: limits,
+                                         platform: platform)
             let evaluator = Evaluator(program: program, file: path, context: context)
             return Fixture(path: path, previews: try evaluator.previews(), directives: lexer.directives,
                            directiveLine: lexer.directiveLine, warnings: evaluator.warnings)
@@ -112,14 +117,15 @@ public enum FixtureParser {
 
     /// Reads and parses the file at `path` (images next to it unless `imageSource` says otherwise).
     public static func parse(contentsOf path: String, imageSource: (any ImageSource)? = nil,
-                             limits: LayoutLimits = LayoutLimits()) throws -> Fixture {
+                             limits: LayoutLimits = LayoutLimits(), platform: Platform = .iOS) throws -> Fixture {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw FixtureError(file: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
         }
-        return try parse(source: source(from: data, path: path), path: path, imageSource: imageSource, limits: limits)
+        return try parse(source: source(from: data, path: path), path: path, imageSource: imageSource, limits: limits,
+                         platform: platform)
     }
 }
 
@@ -127,8 +133,14 @@ extension Evaluator {
     /// Every preview of the file, evaluated.
     func previews() throws -> [Preview] {
         // Check what Swift would check even where nothing uses it: property types and global constants.
-        for decl in program.structs.values {
-            for property in decl.properties { _ = try property.type.map(resolveType) }
+        for decl in program.structs.values.sorted(by: { $0.location < $1.location }) {
+            for property in decl.properties {
+                _ = try property.type.map(resolveType)
+                try checkWrapper(property)
+            }
+        }
+        for decl in program.structs.values.sorted(by: { $0.location < $1.location }) {
+            for member in decl.staticMembers { _ = try userStaticMember(member.name, of: decl, at: member.location) }
         }
         for name in program.globals.keys.sorted() { _ = try global(name, at: program.globals[name]!.location) }
         try checkExtensions()
@@ -177,7 +189,7 @@ extension Evaluator {
     func checkUnusedViews() throws {
         let unused = program.structs.values.filter { $0.isView && !evaluatedViews.contains($0.name) }
         for decl in unused.sorted(by: { $0.location < $1.location }) where !evaluatedViews.contains(decl.name) {
-            guard decl.properties.allSatisfy({ !$0.isInitParameter || $0.initialValue != nil }) else { continue }
+            guard decl.properties.allSatisfy({ !$0.isInitParameter || $0.initialValue != nil || $0.isImplicitlyNil }) else { continue }
             let instance = try instantiate(decl, [], in: globalScope, at: decl.location)
             if case .instance(let value) = instance { _ = try viewOf(value, at: decl.location) }
         }

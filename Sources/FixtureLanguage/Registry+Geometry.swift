@@ -104,6 +104,11 @@ extension Registry {
         add(Builtin.dynamicTypeSize)
         add(Builtin.dynamicTypeSizeRange)
 
+        // A range kept in a constant or property of its written type (`let steps: ClosedRange<Int> = 1...5`)
+        // stays a range value.
+        Builtin.closedRange.wrap = { let r = $0 as! ClosedRange<Int>; return .range(r.lowerBound, r.upperBound, closed: true) }
+        Builtin.rangeFrom.wrap = { .rangeFrom(($0 as! PartialRangeFrom<Int>).lowerBound) }
+        Builtin.rangeThrough.wrap = { .rangeThrough(($0 as! PartialRangeThrough<Int>).upperBound) }
         for type in [Builtin.closedRange, Builtin.rangeFrom, Builtin.rangeThrough] { add(type) }
 
         // `Array(repeating: GridItem(.flexible()), count: 3)`

@@ -149,6 +149,8 @@ final class Registry {
     var functions: [String: [Signature]] = [:]
     /// The `EnvironmentValues` key paths `.environment(_:_:)` supports.
     var environmentKeys: [String] = []
+    /// The `EnvironmentValues` key paths `@Environment(\.name)` can read, by name.
+    var environmentReaders: [String: EnvironmentReader] = [:]
 
     private init() {
         registerValues()
@@ -164,6 +166,13 @@ final class Registry {
         registerLayouts()
         registerNewModifiers()
         registerNoOpModifiers()
+        registerWrapperValues()
+        // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.
+        for type in [Builtin.dynamicTypeSize, Builtin.colorScheme, Builtin.layoutDirection, Builtin.axis, Builtin.edge,
+                     Builtin.edgeSet, Builtin.textAlignment, Builtin.truncationMode, Builtin.textCase, Builtin.contentMode,
+                     Builtin.roundedCornerStyle, Builtin.fontWeight, Builtin.fontDesign] {
+            type.isComplete = true
+        }
     }
 
     /// Makes `type` visible under its name (and `alias`es).

@@ -23,6 +23,9 @@ final class FType {
     var mismatchMessage: ((Value) -> String?)?
     /// For option sets: the value an array literal of members makes (`[.top, .leading]`).
     var arrayLiteral: (([Any]) -> Any)?
+    /// Whether `staticMembers` are all that SwiftUI's type has (`DynamicTypeSize`, `Edge`): an unknown member
+    /// is then a mistake, never Swift the compiler might know.
+    var isComplete = false
 
     init(_ name: String, parents: [FType] = [], isView: Bool = false, convert: ((Value) -> Any?)? = nil,
          cast: ((Any) -> Any?)? = nil) {
@@ -105,6 +108,9 @@ indirect enum PType {
     case hashable
     /// A key path into `EnvironmentValues` with this name (`\.font`).
     case environmentKey(String)
+    /// A closure type that returns a value (`(Int) -> String`), as a stored property declares it; closures
+    /// returning `Void` are `.action(n)`.
+    case function([PType], PType)
 
     /// The type whose static members an implicit member expression (`.red`) is looked up in.
     var memberType: FType? {
@@ -115,9 +121,18 @@ indirect enum PType {
         }
     }
 
+    /// The fixture's struct an implicit member (`.sample`) is looked up in.
+    var userType: StructDecl? {
+        switch self {
+        case .user(let decl): return decl
+        case .optional(let wrapped): return wrapped.userType
+        default: return nil
+        }
+    }
+
     var isClosure: Bool {
         switch self {
-        case .viewBuilder, .viewBuilderFunction, .dimensionsFunction, .action: return true
+        case .viewBuilder, .viewBuilderFunction, .dimensionsFunction, .action, .function: return true
         default: return false
         }
     }
@@ -138,6 +153,8 @@ indirect enum PType {
         case .sequence: return "a range or an array"
         case .hashable: return "Hashable"
         case .environmentKey(let key): return "WritableKeyPath<EnvironmentValues, …> (\\.\(key))"
+        case .function(let parameters, let result):
+            return "(" + parameters.map(\.name).joined(separator: ", ") + ") -> \(result.name)"
         }
     }
 }
@@ -196,14 +213,20 @@ struct Args {
 final class FixtureContext {
     let imageSource: any ImageSource
     let limits: LayoutLimits
+    /// The platform previewed: what environment-dependent views are checked with while parsing.
+    let platform: Platform
 
-    init(imageSource: any ImageSource, limits: LayoutLimits = LayoutLimits()) {
+    init(imageSource: any ImageSource, limits: LayoutLimits = LayoutLimits(), platform: Platform = .iOS) {
         self.imageSource = imageSource
         self.limits = limits
+        self.platform = platform
     }
 
     /// Warnings raised by the registry entry being called; the evaluator adds the call's location.
     var pendingWarnings: [String] = []
+    /// `UUID()`s and `@Namespace`s made so far (their values count up, so pictures are deterministic).
+    var uuidsMade = 0
+    var namespacesMade = 0
 
     /// SwiftUI would log `message` and go on: so does the fixture, with a warning at the call.
     func warn(_ message: String) { pendingWarnings.append(message) }

@@ -111,10 +111,12 @@ final class Instance {
     }
 }
 
-/// A closure literal and the scope it was written in.
+/// A closure literal and the scope it was written in; `type` is the closure type it was stored as
+/// (`var format: (Int) -> String`), which a call follows.
 struct ClosureValue {
     let closure: Closure
     let scope: Scope
+    var type: PType? = nil
 }
 
 /// Local names (closure parameters, `let`s in a builder), the `self` of a struct body, and the enclosing scope.
@@ -122,10 +124,13 @@ final class Scope {
     let parent: Scope?
     var values: [String: Value] = [:]
     let selfInstance: Instance?
+    /// The struct whose static member is being evaluated (its other static members are in scope).
+    let staticType: StructDecl?
 
-    init(parent: Scope?, selfInstance: Instance? = nil) {
+    init(parent: Scope?, selfInstance: Instance? = nil, staticType: StructDecl? = nil) {
         self.parent = parent
         self.selfInstance = selfInstance ?? parent?.selfInstance
+        self.staticType = staticType ?? parent?.staticType
     }
 
     func lookup(_ name: String) -> Value? {

@@ -100,14 +100,19 @@ import LayoutCore
         let line: Int
         let column: Int
         let message: String
+        /// The construct a fixture the compiler should run is routed with; nil for a final error.
+        let routes: String?
         var testDescription: String { message }
 
-        init(_ source: String, _ line: Int, _ column: Int, _ message: String) {
+        init(_ source: String, _ line: Int, _ column: Int, _ message: String, routes: String? = nil) {
             self.source = source
             self.line = line
             self.column = column
             self.message = message
+            self.routes = routes
         }
+
+        var kind: FixtureError.Kind { routes.map { .needsCompiler(construct: $0) } ?? .final }
     }
 
     static let unsupported: [Case] = [
@@ -135,19 +140,22 @@ import LayoutCore
              "the closure must take 1 parameter ('(Element) -> some View'); write '{ _ in … }' to ignore it"),
         Case("GeometryReader { proxy in Text(proxy.sise.width) }", 1, 38, "value of type 'GeometryProxy' has no member 'sise'; did you mean 'size'?"),
         Case("Button(action: { x in }) { Text(\"a\") }", 1, 16, "the closure declares 1 parameter but '() -> Void' takes 0"),
-        Case("Text(\"a\").rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0))", 1, 48, "tuples are not supported in fixtures"),
-        Case("Text(\"a\").offset((1, 2))", 1, 20, "tuples are not supported in fixtures"),
+        Case("Text(\"a\").rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0))", 1, 48, "tuples are not supported in fixtures yet",
+             routes: "tuple"),
+        Case("Text(\"a\").offset((1, 2))", 1, 20, "tuples are not supported in fixtures yet", routes: "tuple"),
         // Statements that only an action may hold.
-        Case("for i in 0..<3 { Text(\"a\") }", 1, 1, "'for' statements are not supported in fixtures yet"),
-        Case("VStack {\n    Text(\"a\")\n    switch 1 { default: Text(\"b\") }\n}", 3, 5, "'switch' statements are not supported in fixtures yet"),
+        Case("for i in 0..<3 { Text(\"a\") }", 1, 1, "'for' statements are not supported in fixtures yet", routes: "'for' statement"),
+        Case("VStack {\n    Text(\"a\")\n    switch 1 { default: Text(\"b\") }\n}", 3, 5, "'switch' statements are not supported in fixtures yet",
+             routes: "'switch' statement"),
         Case("struct S: View {\n    let n: Int\n    var body: some View {\n        guard n > 0 else { return Text(\"a\") }\n        return Text(\"b\")\n    }\n}\nText(\"x\")",
-             4, 9, "'guard' statements are not supported in fixtures yet"),
+             4, 9, "'guard' statements are not supported in fixtures yet", routes: "'guard' statement"),
         Case("struct S: View {\n    @State var n = 0\n    var body: some View {\n        n = 1\n        Text(\"b\")\n    }\n}\nS()", 4, 9,
              "an assignment can only be in an action (a Button's or onTapGesture's closure, which a picture never runs)"),
         Case("VStack {\n    Text(\"a\").alignmentGuide(.leading) { d in\n        for x in [1] { }\n        return 0\n    }\n}", 3, 9,
-             "'for' statements are not supported in fixtures yet"),
+             "'for' statements are not supported in fixtures yet", routes: "'for' statement"),
         Case("struct WideFirstGrid: Layout {\n}", 1, 1,
-             "custom Layout types are not supported in fixtures yet ('WideFirstGrid' conforms to 'Layout'); 'WideFirstGrid' is built in (seed 001): delete this declaration to use it"),
+             "custom Layout types are not supported in fixtures yet ('WideFirstGrid' conforms to 'Layout'); 'WideFirstGrid' is built in (seed 001): delete this declaration to use it",
+             routes: "'Layout' type 'WideFirstGrid'"),
         Case("struct S: View {\n    enum Col: AlignmentID {\n        static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }\n    }\n    var body: some View { Text(\"a\") }\n}\nS()",
              2, 5, "declare AlignmentID types at the top level or in an extension of HorizontalAlignment or VerticalAlignment"),
         Case("Text(\"a\").lineLimit(..<3)", 1, 21, "expected an expression, found '..<'"),
@@ -156,6 +164,6 @@ import LayoutCore
     @Test(arguments: unsupported)
     func unsupportedIsAnError(_ c: Case) {
         let error = parseError(c.source)
-        #expect(error == FixtureError(file: "bad.swift", line: c.line, column: c.column, message: c.message))
+        #expect(error == FixtureError(file: "bad.swift", line: c.line, column: c.column, message: c.message, kind: c.kind))
     }
 }

@@ -8,14 +8,19 @@ import Testing
         let line: Int
         let column: Int
         let message: String
+        /// The construct a fixture the compiler should run is routed with; nil for a final error.
+        let routes: String?
         var testDescription: String { message }
 
-        init(_ source: String, _ line: Int, _ column: Int, _ message: String) {
+        init(_ source: String, _ line: Int, _ column: Int, _ message: String, routes: String? = nil) {
             self.source = source
             self.line = line
             self.column = column
             self.message = message
+            self.routes = routes
         }
+
+        var kind: FixtureError.Kind { routes.map { .needsCompiler(construct: $0) } ?? .final }
     }
 
     static let cases: [Case] = [
@@ -62,15 +67,18 @@ import Testing
         Case("Text(\"a\").font(.titel)", 1, 17, "type 'Font' has no member 'titel'; did you mean 'title'?"),
         Case("#Preview(\"x\", traits: .landscape) { Text(\"a\") }", 1, 24,
              "type 'PreviewTrait' has no member 'landscape' (expected one of '.defaultLayout', '.landscapeLeft', "
-                + "'.landscapeRight', '.portrait', '.portraitUpsideDown', '.sizeThatFitsLayout', '.fixedLayout(…)')"),
+                + "'.landscapeRight', '.portrait', '.portraitUpsideDown', '.sizeThatFitsLayout', '.fixedLayout(…)')",
+             routes: "'.landscape'"),
         Case("Text(\"a\").alignmentGuide(.leading) { d in d[.leadingg] }", 1, 46,
              "type 'HorizontalAlignment' has no member 'leadingg'; did you mean 'leading'?"),
         Case("Text(\"\\(titel)\")\nlet title = \"x\"", 1, 9, "cannot find 'titel' in scope; did you mean 'title'?"),
         // Custom Layout declarations.
         Case("import SwiftUI\n\nstruct FlowLayout: Layout {\n    var spacing: CGFloat = 8\n}", 3, 1,
-             "custom Layout types are not supported in fixtures yet ('FlowLayout' conforms to 'Layout'); 'FlowLayout' is built in (seed 000): delete this declaration to use it"),
+             "custom Layout types are not supported in fixtures yet ('FlowLayout' conforms to 'Layout'); 'FlowLayout' is built in (seed 000): delete this declaration to use it",
+             routes: "'Layout' type 'FlowLayout'"),
         Case("struct Weight: LayoutValueKey {\n    static let defaultValue: CGFloat = 1\n}", 1, 1,
-             "custom Layout types are not supported in fixtures yet ('Weight' conforms to 'LayoutValueKey')"),
+             "custom Layout types are not supported in fixtures yet ('Weight' conforms to 'LayoutValueKey')",
+             routes: "'LayoutValueKey' type 'Weight'"),
         // BOM + CRLF: the column counts characters after the BOM, the line counts CRLF once.
         Case("\u{FEFF}#Preview {\r\n    VStack {\r\n        Text(\"Tên\").paddin()\r\n    }\r\n}\r\n", 3, 21,
              "unknown modifier 'paddin' on 'Text'; did you mean 'padding'?"),
@@ -97,7 +105,7 @@ import Testing
              "the closure must take 1 parameter ('(Element) -> some View'); write '{ _ in … }' to ignore it"),
         Case("Text(\"a\").environment(\\.fnt, .body)", 1, 23, "unsupported environment key '\\.fnt'; did you mean 'font'?"),
         // Unsupported syntax is reported, not skipped.
-        Case("for i in 0..<3 { Text(\"a\") }", 1, 1, "'for' statements are not supported in fixtures yet"),
+        Case("for i in 0..<3 { Text(\"a\") }", 1, 1, "'for' statements are not supported in fixtures yet", routes: "'for' statement"),
         Case("Text(\"a\")\n#Preview { Text(\"b\") }", 1, 1,
              "a fixture with #Preview blocks cannot also have top-level views; move this into a #Preview"),
         Case("#Preveiw { Text(\"a\") }", 1, 2, "unknown macro '#Preveiw'; did you mean '#Preview'?"),
@@ -113,7 +121,7 @@ import Testing
     @Test(arguments: cases)
     func reportsLineColumnAndMessage(_ c: Case) {
         let error = parseError(c.source)
-        #expect(error == FixtureError(file: "bad.swift", line: c.line, column: c.column, message: c.message))
+        #expect(error == FixtureError(file: "bad.swift", line: c.line, column: c.column, message: c.message, kind: c.kind))
     }
 
     @Test func descriptionIsFileLineColumnError() {

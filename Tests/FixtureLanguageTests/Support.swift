@@ -6,8 +6,9 @@ import LayoutCore
 /// The frame tree of `view` laid out with the fake measurer: the text dump plus, per node, what it draws
 /// (text with its resolved font, colour and styled runs, shape fills and strokes) and its decorations, so that equal
 /// dumps mean identical view trees.
-func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> String {
-    let result = LayoutEngine.layout(view, proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified,
+                   environment: EnvironmentValues = EnvironmentValues()) -> String {
+    let result = LayoutEngine.layout(view, proposal: proposal, measurer: FixedAdvanceTextMeasurer(), environment: environment)
     var lines: [String] = []
     func walk(_ node: FrameNode, _ depth: Int) {
         var line = String(repeating: "  ", count: depth) + node.dumpLine
@@ -45,8 +46,9 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> St
 }
 
 /// Parses `source` and returns its previews.
-func previews(_ source: String, file: String = "test.swift", imageSource: (any ImageSource)? = nil) throws -> [Preview] {
-    try FixtureParser.parse(source: source, path: file, imageSource: imageSource).previews
+func previews(_ source: String, file: String = "test.swift", imageSource: (any ImageSource)? = nil,
+              platform: Platform = .iOS) throws -> [Preview] {
+    try FixtureParser.parse(source: source, path: file, imageSource: imageSource, platform: platform).previews
 }
 
 /// The dump of the fixture's only preview, laid out at `proposal` (or the preview's own proposal).
@@ -57,9 +59,10 @@ func fixtureDump(_ source: String, _ proposal: ProposedViewSize? = nil, imageSou
 }
 
 /// The error parsing `source` throws.
-func parseError(_ source: String, file: String = "bad.swift", imageSource: (any ImageSource)? = nil) -> FixtureError? {
+func parseError(_ source: String, file: String = "bad.swift", imageSource: (any ImageSource)? = nil,
+                platform: Platform = .iOS) -> FixtureError? {
     do {
-        _ = try FixtureParser.parse(source: source, path: file, imageSource: imageSource)
+        _ = try FixtureParser.parse(source: source, path: file, imageSource: imageSource, platform: platform)
         return nil
     } catch let error as FixtureError {
         return error
@@ -69,12 +72,16 @@ func parseError(_ source: String, file: String = "bad.swift", imageSource: (any 
     }
 }
 
-/// Checks that the fixture `source` (one preview or a bare expression) builds the same tree as `view`.
+/// Checks that the fixture `source` (one preview or a bare expression) builds the same tree as `view`, both
+/// laid out in `environment` (the fixture parsed for its platform).
 func expectSame<V: View>(_ source: String, _ view: V, _ proposal: ProposedViewSize = ProposedViewSize(width: 320, height: 200),
-                         imageSource: (any ImageSource)? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+                         imageSource: (any ImageSource)? = nil, environment: EnvironmentValues = EnvironmentValues(),
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     do {
-        let fixture = try fixtureDump(source, proposal, imageSource: imageSource)
-        let swift = dump(view, proposal)
+        let all = try previews(source, imageSource: imageSource, platform: environment.platform)
+        try #require(all.count == 1)
+        let fixture = dump(all[0].view, proposal, environment: environment)
+        let swift = dump(view, proposal, environment: environment)
         #expect(fixture == swift, "fixture:\n\(fixture)\nswift:\n\(swift)", sourceLocation: sourceLocation)
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)

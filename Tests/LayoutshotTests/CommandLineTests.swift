@@ -301,6 +301,10 @@ let rowFixture = """
         let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
         let r = try CLI.run(["layout", "chips.swift"], in: dir, cache: try env()[0])
         #expect(r.status == 0, "\(r.stderr)")
+        // One line says why the fixture is compiled (the declaration at line 3).
+        #expect(r.stderr.contains("note: compiled because of 'Layout' type 'Chips' at chips.swift:3:1\n"))
+        let quiet = try CLI.run(["render", "chips.swift", "--out", "out", "--quiet"], in: dir, cache: try env()[0])
+        #expect(quiet.status == 0 && !quiet.stderr.contains("note:"), "\(quiet.stderr)")
         // Widths 30 + 10 + 40; the tallest is 20; the second colour is placed at x = 40.
         #expect(r.text == """
         # Chips

@@ -24,7 +24,9 @@ public struct _ViewOutputs {
 
 extension View {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(nodes: body.makeNodes(inputs.context))
+        // `body` sees the environment where the view sits, as SwiftUI's dynamic properties do.
+        let content = ResolvingEnvironment.with(inputs.context.environment) { body }
+        return _ViewOutputs(nodes: content.makeNodes(inputs.context))
     }
 }
 

@@ -124,9 +124,15 @@ struct FixtureLoader {
         } else {
             if forceCompile { throw NeedsCompiler(path: path, source: source) }
             do {
-                fixture = try FixtureParser.parse(source: source, path: path, limits: limits)
+                fixture = try FixtureParser.parse(source: source, path: path, limits: limits, platform: options.platform)
             } catch let error as FixtureError {
-                if error.needsCompiler { throw NeedsCompiler(path: path, source: source) }
+                if let note = error.compileNote {
+                    // Why the fixture is compiled; `--quiet` keeps standard error to errors and warnings.
+                    if !commandLine.flags.contains("--quiet") {
+                        try? FileHandle.standardError.write(contentsOf: Data("\(note)\n".utf8))
+                    }
+                    throw NeedsCompiler(path: path, source: source)
+                }
                 throw InputError(message: error.description)
             }
         }

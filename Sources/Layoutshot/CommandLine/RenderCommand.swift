@@ -22,7 +22,7 @@ struct RenderCommand {
       --background B       transparent, white, black or #RRGGBB (default: the colour scheme's background)
       --margin N           at least N points of space around the canvas; its edge is outlined, overflow shows
       --scroll-content     show every ScrollView's whole content, not just its viewport (the picture grows)
-      --quiet              no progress line and no summary (errors are still printed)
+      --quiet              no progress line, summary or compile notes (errors and warnings are printed)
       --gallery            also render every preview in dark mode (<name>-dark.png) and write DIR/index.html:
                            every picture beside its fixture's source, light and dark
     \(FixtureLoader.timeoutHelp)

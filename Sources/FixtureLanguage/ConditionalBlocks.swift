@@ -1,0 +1,186 @@
+import Foundation
+
+/// `#if` / `#elseif` / `#else` / `#endif`, resolved before parsing: the active branch's tokens stay in place,
+/// the directives and the inactive branches go. That is Swift's meaning wherever a block may stand — at the
+/// top level, among a type's members, among the statements of a body, builder or closure, and around the
+/// members of a postfix chain (`Text("a")` / `#if os(iOS)` / `.padding()` / `#endif`): what remains is the
+/// code Swift compiles. Where Swift does not allow a block, neither does this: each directive is on a line
+/// of its own, a block is not inside `( )` or `[ ]`, and each branch opens and closes its own brackets.
+/// Inactive branches are lexed (as Swift does) but not parsed, so they may hold any Swift.
+struct ConditionalBlocks {
+    let conditions: CompilationConditions
+    let file: String
+
+    /// One `#if … #endif` being read.
+    private struct Block {
+        let start: SourceLocation
+        /// Whether the code around the block is active.
+        let enclosingActive: Bool
+        /// Whether a branch so far was taken.
+        var taken = false
+        var active = false
+        var sawElse = false
+        /// The brackets open where the block starts; each branch must end with exactly these open.
+        let brackets: Int
+    }
+
+    /// The result of resolving a file's blocks.
+    struct Resolved {
+        /// The tokens Swift compiles, ending with `.endOfFile`.
+        var tokens: [Token]
+        /// The lines of directives and of inactive branches (1-based), which the compiled path blanks.
+        var removedLines: [ClosedRange<Int>]
+    }
+
+    func resolve(_ tokens: [Token]) throws -> Resolved {
+        var kept: [Token] = []
+        kept.reserveCapacity(tokens.count)
+        var removed: [ClosedRange<Int>] = []
+        var blocks: [Block] = []
+        /// Open brackets with where they opened.
+        var brackets: [(String, SourceLocation)] = []
+        var active: Bool { blocks.last.map(\.active) ?? true }
+        var index = 0
+        /// The first line of the inactive stretch being skipped, if any.
+        var inactiveFrom: Int?
+
+        func error(_ message: String, at location: SourceLocation) -> FixtureError {
+            FixtureError(message, at: location, file: file)
+        }
+
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isEndOfFile {
+                if let open = blocks.last {
+                    throw error("expected '#endif' for the '#if' at line \(open.start.line), found end of file", at: token.location)
+                }
+                kept.append(token)
+                break
+            }
+            guard token.isPunctuation("#"), index + 1 < tokens.count, let word = tokens[index + 1].identifier,
+                  ["if", "elseif", "else", "endif"].contains(word), !tokens[index + 1].spaceBefore else {
+                if case .punctuation(let p) = token.kind {
+                    if ["(", "[", "{"].contains(p) { brackets.append((p, token.location)) }
+                    if [")", "]", "}"].contains(p) {
+                        if let open = blocks.last, brackets.count <= open.brackets {
+                            throw error("'\(p)' closes a bracket opened before the '#if' at line \(open.start.line); "
+                                        + "each branch of '#if' must close the brackets it opens", at: token.location)
+                        }
+                        if !brackets.isEmpty { brackets.removeLast() }
+                    }
+                }
+                if active { kept.append(token) }
+                index += 1
+                continue
+            }
+            let directive = "#" + word
+            guard index == 0 || token.newlineBefore else {
+                throw error("'\(directive)' must begin a line", at: token.location)
+            }
+            // The condition (for `#if`, `#elseif`) runs to the end of the line.
+            var end = index + 2
+            while end < tokens.count, !tokens[end].newlineBefore, !tokens[end].isEndOfFile { end += 1 }
+            let rest = Array(tokens[(index + 2)..<end])
+            if word == "if" || word == "elseif", rest.isEmpty {
+                throw error("expected a condition after '\(directive)'", at: tokens[index + 1].location)
+            }
+            func condition() throws -> Bool {
+                let end = Token(kind: .endOfFile, text: "", location: tokens[end].location)
+                return try conditions.evaluate(rest + [end], file: file)
+            }
+            func checkBrackets(_ block: Block) throws {
+                guard brackets.count == block.brackets else {
+                    let (open, location) = brackets.last!
+                    throw error("'\(open)' at line \(location.line), column \(location.column) is not closed before '\(directive)'; "
+                                + "each branch of '#if' must close the brackets it opens", at: token.location)
+                }
+            }
+            let wasActive = active
+            switch word {
+            case "if":
+                if let (open, _) = brackets.last, open != "{" {
+                    throw error("'#if' cannot stand inside '\(open)…\(open == "(" ? ")" : "]")'; put it around whole statements, "
+                                + "declarations or members of a chain", at: token.location)
+                }
+                var block = Block(start: token.location, enclosingActive: active, brackets: brackets.count)
+                // As in Swift, a condition is only evaluated where its answer matters.
+                let holds = block.enclosingActive ? try condition() : false
+                block.active = block.enclosingActive && holds
+                block.taken = holds
+                blocks.append(block)
+            case "elseif", "else":
+                guard var block = blocks.popLast() else {
+                    throw error("'\(directive)' without a matching '#if'", at: token.location)
+                }
+                if block.sawElse { throw error("'\(directive)' after '#else' (of the '#if' at line \(block.start.line))", at: token.location) }
+                try checkBrackets(block)
+                if word == "else" {
+                    guard rest.isEmpty else { throw error("extra tokens after '#else'", at: rest[0].location) }
+                    block.sawElse = true
+                    block.active = block.enclosingActive && !block.taken
+                    block.taken = true
+                } else {
+                    let holds = block.enclosingActive && !block.taken ? try condition() : false
+                    block.active = block.enclosingActive && !block.taken && holds
+                    block.taken = block.taken || holds
+                }
+                blocks.append(block)
+            default: // endif
+                guard let block = blocks.popLast() else {
+                    throw error("'#endif' without a matching '#if'", at: token.location)
+                }
+                guard rest.isEmpty else { throw error("extra tokens after '#endif'", at: rest[0].location) }
+                try checkBrackets(block)
+            }
+            // The directive's lines are removed; so are those of a branch that is not taken.
+            let line = token.location.line
+            let lastLine = end > index + 2 ? tokens[end - 1].location.line : tokens[index + 1].location.line
+            if wasActive {
+                removed.append(line...lastLine)
+            } else if let from = inactiveFrom {
+                removed.append(from...lastLine)
+            }
+            inactiveFrom = active ? nil : lastLine + 1
+            index = end
+        }
+        return Resolved(tokens: kept, removedLines: merged(removed))
+    }
+
+    /// Adjacent and overlapping ranges joined, in order.
+    private func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound + 1 {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+}
+
+extension CompilationConditions {
+    /// `source` with every `#if`/`#elseif`/`#else`/`#endif` line and every line of a branch not taken made
+    /// empty, so that the compiler sees exactly the code the interpreter runs, on the same lines and columns.
+    /// Throws the `FixtureError` the interpreter would (an unknown condition, a misplaced directive).
+    public func activeSource(of source: String, path: String) throws -> String {
+        var lexer = Lexer(source: source, file: path)
+        let resolved = try ConditionalBlocks(conditions: self, file: path).resolve(lexer.tokenize())
+        guard !resolved.removedLines.isEmpty else { return source }
+        // Lines as the lexer counts them: any newline character ends one, CRLF included (one character).
+        var lines: [(text: String, end: String)] = [("", "")]
+        for character in source {
+            if character.isNewline {
+                lines[lines.count - 1].end = String(character)
+                lines.append(("", ""))
+            } else {
+                lines[lines.count - 1].text.append(character)
+            }
+        }
+        for range in resolved.removedLines {
+            for line in range where line - 1 < lines.count { lines[line - 1].text = "" }
+        }
+        return lines.map { $0.text + $0.end }.joined()
+    }
+}
