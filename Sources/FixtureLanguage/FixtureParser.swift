@@ -145,7 +145,8 @@ extension Evaluator {
         for name in program.globals.keys.sorted() { _ = try global(name, at: program.globals[name]!.location) }
         try checkExtensions()
 
-        if program.previews.isEmpty {
+        let providers = try providerPreviews()
+        if program.previews.isEmpty && providers.isEmpty {
             guard let first = program.bareStatements.first else {
                 throw error("expected a #Preview or a view expression; the fixture only declares types and constants",
                             at: program.endLocation)
@@ -158,7 +159,7 @@ extension Evaluator {
             return [Preview(name: nil, layout: .sizeThatFits, view: withImages(combine(views)), line: first.location.line)]
         }
         if let stray = program.bareStatements.first {
-            throw error("a fixture with #Preview blocks cannot also have top-level views; move this into a #Preview",
+            throw error("a fixture with #Preview blocks or a PreviewProvider cannot also have top-level views; move this into a #Preview",
                         at: stray.location)
         }
         let previews = try program.previews.map { decl in
@@ -170,7 +171,9 @@ extension Evaluator {
         }
         try checkUnusedViews()
         try checkSkippedStatements()
-        return previews
+        // `#Preview`s and `PreviewProvider`s in the order of their lines.
+        return (previews + providers).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element)
     }
 
     /// Each preview may make as many views as a layout may have.

@@ -3,3 +3,5 @@
 @_exported import Layoutshot
 @_exported import UIKit
 @_exported import AppKit
+// SwiftUI re-exports Observation (`@Observable` needs no import of its own).
+@_exported import Observation

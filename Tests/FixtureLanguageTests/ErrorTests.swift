@@ -107,7 +107,7 @@ import Testing
         // Unsupported syntax is reported, not skipped.
         Case("for i in 0..<3 { Text(\"a\") }", 1, 1, "'for' statements are not supported in fixtures yet", routes: "'for' statement"),
         Case("Text(\"a\")\n#Preview { Text(\"b\") }", 1, 1,
-             "a fixture with #Preview blocks cannot also have top-level views; move this into a #Preview"),
+             "a fixture with #Preview blocks or a PreviewProvider cannot also have top-level views; move this into a #Preview"),
         Case("#Preveiw { Text(\"a\") }", 1, 2, "unknown macro '#Preveiw'; did you mean '#Preview'?"),
         Case("Text(\"\\(1 / 0)\")", 1, 11, "division by zero"),
         Case("Text(\"x\").opacity(0.5, 1)", 1, 24, "extra argument in call to 'opacity'"),

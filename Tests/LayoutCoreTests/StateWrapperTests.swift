@@ -114,3 +114,49 @@ import Testing
         #expect(iPhone.locale.identifier == "en_US")
     }
 }
+
+/// Objects from the environment (EnvironmentObjects.swift): found by type where the view sits, the nearest
+/// provider winning, as environment values do.
+@Suite struct EnvironmentObjectTests {
+    final class Cart: ObservableObject {
+        @Published var count: Int
+        init(count: Int) { self.count = count }
+    }
+
+    @Observable final class Theme {
+        var width: CGFloat
+        init(width: CGFloat) { self.width = width }
+    }
+
+    struct Badge: View {
+        @EnvironmentObject var cart: Cart
+        var body: some View { Text(String(repeating: "x", count: cart.count)) }
+    }
+
+    struct Bar: View {
+        @Environment(Theme.self) private var theme
+        var body: some View { Color.red.frame(width: theme.width, height: 5) }
+    }
+
+    struct OptionalBar: View {
+        @Environment(Theme.self) private var theme: Theme?
+        var body: some View { Color.red.frame(width: theme?.width ?? 1, height: 5) }
+    }
+
+    @Test func anEnvironmentObjectIsTheOneAViewAroundProvides() {
+        // Four characters of 10 pt.
+        expectFrame(layout(Badge().environmentObject(Cart(count: 4))).root.frame, rect(0, 0, 40, line))
+        // The nearest provider wins.
+        let nested = VStack { Badge().environmentObject(Cart(count: 1)) }.environmentObject(Cart(count: 3))
+        expectFrame(layout(nested).root[0].frame, rect(0, 0, 10, line))
+    }
+
+    @Test func anObservableObjectFromTheEnvironment() {
+        expectFrame(layout(Bar().environment(Theme(width: 25))).root.frame, rect(0, 0, 25, 5))
+        expectFrame(layout(HStack { Bar().environment(Theme(width: 7)) }.environment(Theme(width: 30))).root[0].frame,
+                    rect(0, 0, 7, 5))
+        // Declared optional: nil without a provider.
+        expectFrame(layout(OptionalBar()).root.frame, rect(0, 0, 1, 5))
+        expectFrame(layout(OptionalBar().environment(Theme(width: 12))).root.frame, rect(0, 0, 12, 5))
+    }
+}

@@ -157,7 +157,6 @@ import Testing
         let source = """
         import SwiftUI
         import UIKit
-        import AppKit
         import CoreGraphics
         import Combine
         import Observation
@@ -179,7 +178,12 @@ import Testing
         // UIKit beyond the view-side types is not there: the compiler says so at the fixture's line.
         let missing = try layout(source.replacingOccurrences(of: "Color(uiColor: .systemBlue)", with: "UIView()"))
         #expect(missing.status == 65)
-        #expect(missing.stderr.contains("f.swift:14:27: error: cannot find 'UIView' in scope"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("f.swift:13:27: error: cannot find 'UIView' in scope"), "\(missing.stderr)")
+        // AppKit is the macOS module: `import AppKit` previews for macOS, where UIKit is not there (as in Xcode).
+        let mac = try layout(source.replacingOccurrences(of: "import UIKit", with: "import AppKit")
+            .replacingOccurrences(of: "Color(uiColor: .systemBlue)", with: "Color(nsColor: .systemBlue)"), ["--platform", "macos"])
+        #expect(mac.status == 0, "\(mac.stderr)")
+        #expect(mac.text == r.text)
     }
 
     @Test func uikitAndAppKitColoursImagesFontsAndTheScreen() throws {
@@ -221,6 +225,40 @@ import Testing
             Color (218, 18, 1, 1) ← 1×1
 
         """)
+    }
+
+    @Test func aMissingEnvironmentObjectStopsWithAnErrorAtItsDeclaration() throws {
+        let source = """
+        import SwiftUI
+
+        final class Cart: ObservableObject { @Published var count = 2 }
+        @Observable final class Theme { var width: CGFloat = 5 }
+
+        struct Badge: View {
+            @EnvironmentObject var cart: Cart
+            var body: some View { Color.red.frame(width: CGFloat(cart.count), height: 1) }
+        }
+        struct Bar: View {
+            @Environment(Theme.self) private var theme
+            var body: some View { Color.red.frame(width: theme.width, height: 1) }
+        }
+
+        #Preview(traits: .sizeThatFitsLayout) { VStack(spacing: 0) { Badge(); Bar() }.environmentObject(Cart()).environment(Theme()) }
+        """
+        let found = try layout(source)
+        #expect(found.status == 0, "\(found.stderr)")
+        #expect(found.text.hasPrefix("VStack (0, 0, 5, 2) ← nil×nil\n"), "\(found.text)")
+        // Without the providers the program stops where SwiftUI would, naming the property's line.
+        let dir = try temporaryFolder(["f.swift": source.replacingOccurrences(of: ".environmentObject(Cart())", with: "")])
+        let noCart = try CLI.run(["render", "f.swift", "--out", "out"], in: dir, cache: Self.cache)
+        #expect(noCart.status == 65)
+        #expect(noCart.stderr.contains("f.swift:7:6: error: No ObservableObject of type Cart found: add .environmentObject(Cart(…))"),
+                "\(noCart.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/f.png").path))
+        let noTheme = try layout(source.replacingOccurrences(of: ".environment(Theme())", with: ""))
+        #expect(noTheme.status == 65)
+        #expect(noTheme.stderr.contains("f.swift:11:17: error: No Observable object of type Theme found: add .environment(Theme(…))"),
+                "\(noTheme.stderr)")
     }
 
     // MARK: Where the library is
