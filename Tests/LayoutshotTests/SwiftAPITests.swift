@@ -203,9 +203,10 @@ import Testing
             }
         }
         """
-        // UIKit's types are the compiled path's (the interpreter does not know them).
-        let r = try layout(source, ["--compile"], files: ["photo@2x.png": Data(png)])
+        // UIKit's and AppKit's types are the compiled path's: the interpreter hands the fixture over.
+        let r = try layout(source, files: ["photo@2x.png": Data(png)])
         #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("note: compiled because of 'UIImage' at f.swift:5:24"), "\(r.stderr)")
         // The image at its point size; the absent one takes the else branch; the screen is 874 wide in
         // landscape; NSFont.systemFontSize is 13, UIKit's body 17 pt; a 50 % white is UIColor.gray.
         #expect(r.text == """
