@@ -260,6 +260,32 @@ import Testing
                 "\(noTheme.stderr)")
     }
 
+    @Test func sizeClassesFollowThePreviewsOrientationAndPlatform() throws {
+        let source = """
+        import SwiftUI
+
+        struct Classes: View {
+            @Environment(\\.verticalSizeClass) private var vertical
+            @Environment(\\.horizontalSizeClass) private var horizontal
+            var body: some View {
+                Color.red.frame(width: vertical == .compact ? 10 : vertical == .regular ? 20 : 30,
+                                height: horizontal == .compact ? 1 : 2)
+            }
+        }
+
+        #Preview("Portrait", traits: .sizeThatFitsLayout) { Classes() }
+        #Preview("Landscape", traits: .sizeThatFitsLayout, .landscapeLeft) { Classes() }
+        """
+        // The iPhone 16 Pro: compact width both ways; regular height in portrait, compact in landscape.
+        let ios = try layout(source)
+        #expect(ios.status == 0, "\(ios.stderr)")
+        #expect(ios.text == "# Portrait\nframe (0, 0, 20, 1) ← nil×nil\n  Color (0, 0, 20, 1) ← 20×1\n"
+            + "# Landscape\nframe (0, 0, 10, 1) ← nil×nil\n  Color (0, 0, 10, 1) ← 10×1\n")
+        // macOS has no size classes.
+        let mac = try layout(source, ["--platform", "macos"])
+        #expect(mac.text.hasPrefix("# Portrait\nframe (0, 0, 30, 2) ← nil×nil\n"), "\(mac.text)\(mac.stderr)")
+    }
+
     // MARK: Where the library is
 
     /// `layout` of the compiled chips fixture by `executable`, with only PATH, HOME and `environment` set.
