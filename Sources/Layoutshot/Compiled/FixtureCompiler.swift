@@ -96,9 +96,11 @@ public struct FixtureCompiler {
     /// runs the command line over the registered previews.
     static func programSource(body: String, path: String) -> String {
         let literal = ProgramSource.literal(path)
+        // The fixture's folder as an absolute path, so that the program finds the images wherever it runs.
+        let folder = ProgramSource.literal(URL(fileURLWithPath: FolderImageSource(nextTo: path).directory).standardizedFileURL.path)
         return """
         import Layoutshot
-        _NamedImages.source = FolderImageSource(nextTo: "\(literal)")
+        _NamedImages.source = FolderImageSource(directory: "\(folder)")
         #sourceLocation(file: "\(literal)", line: 1)
         \(body)
         #sourceLocation()
