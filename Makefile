@@ -6,7 +6,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter 
 	bubblewrap
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench bench-compare fuzz fuzz-replay tsan clean
+.PHONY: deps build demo test bench bench-compare fuzz fuzz-replay tsan install install-files clean
 
 ## deps: install the Debian packages that are missing (apt-get, as root or through sudo)
 deps:
@@ -18,9 +18,44 @@ deps:
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-## build: release build of the layoutshot command and the shared library compiled fixtures link against
+# The clang module cache compiled fixtures need (Foundation's, Glibc's, the graphics headers' modules): made
+# once, when the library is built, by compiling a small fixture against the library in folder $(1) with the
+# layoutshot $(2), and kept beside the library, where compiles use it (a module cache only works at the path it
+# was made in), so that a user's first compiled fixture does not pay for it (docs/ARCHITECTURE.md §5).
+# Made again only when missing or empty; the compiler updates a stale one where it may write.
+define module-cache
+	@if [ -z "$$(ls -A $(1)/fixture-module-cache 2>/dev/null)" ]; then \
+		echo "Building the module cache for compiled fixtures in $(1)/fixture-module-cache"; \
+		rm -rf $(1)/fixture-module-cache.probe && mkdir -p $(1)/fixture-module-cache.probe && \
+		XDG_CACHE_HOME=$$(cd $(1)/fixture-module-cache.probe && pwd) $(2) layout Benchmarks/fixtures/compiled-row.swift > /dev/null; \
+		status=$$?; rm -rf $(1)/fixture-module-cache.probe; exit $$status; \
+	fi
+endef
+
+## build: release build of the layoutshot command and the shared library compiled fixtures link against, with
+## the module cache their first compile needs
 build: deps
 	$(SWIFT) build -c release
+	$(call module-cache,.build/release,.build/release/layoutshot)
+
+## install: the layoutshot command into PREFIX/bin and what compiled fixtures need (the shared library, its
+## Swift modules, the C module maps, the module cache) into PREFIX/lib/layoutshot; PREFIX defaults to
+## /usr/local. install-files does the copying from BUILD_DIR (default .build/release) without building.
+PREFIX ?= /usr/local
+BUILD_DIR ?= .build/release
+LIBRARY_MODULES := LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine
+install: build install-files
+
+install-files:
+	install -d $(PREFIX)/bin $(PREFIX)/lib/layoutshot/Modules $(PREFIX)/lib/layoutshot/ModuleMaps/CGraphics \
+		$(PREFIX)/lib/layoutshot/ModuleMaps/CSpawn
+	install -p -m 644 $(LIBRARY_MODULES:%=$(BUILD_DIR)/Modules/%.swiftmodule) $(PREFIX)/lib/layoutshot/Modules/
+	install -p -m 755 $(BUILD_DIR)/libLayoutshotDynamic.so $(PREFIX)/lib/layoutshot/
+	install -p -m 644 Sources/CGraphics/module.modulemap Sources/CGraphics/shim.h $(PREFIX)/lib/layoutshot/ModuleMaps/CGraphics/
+	install -p -m 644 Sources/CSpawn/module.modulemap Sources/CSpawn/spawn.h $(PREFIX)/lib/layoutshot/ModuleMaps/CSpawn/
+	install -p -m 755 $(BUILD_DIR)/layoutshot $(PREFIX)/bin/layoutshot
+	rm -rf $(PREFIX)/lib/layoutshot/fixture-module-cache
+	$(call module-cache,$(PREFIX)/lib/layoutshot,$(PREFIX)/bin/layoutshot)
 
 ## demo: render every fixture in fixtures/ into output/ as PNG and SVG, with the gallery (output/index.html)
 ## and the README's before/after pair
@@ -29,13 +64,14 @@ demo: build
 	.build/release/layoutshot render fixtures/name-value-row.swift -o output/readme-plain.png --style plain --quiet
 	.build/release/layoutshot render fixtures/name-value-row.swift -o output/readme-labels.png --labels --legend --margin 12 --quiet
 
-## test: run every test
+## test: run every test (after making the debug build's module cache, which the compiled-fixture tests use)
 test: deps
+	$(SWIFT) build
+	$(call module-cache,.build/debug,.build/debug/layoutshot)
 	$(SWIFT) test
 
 ## bench: the speed scenarios (release build), printed as a table (docs/PERFORMANCE.md explains them)
-bench: deps
-	$(SWIFT) build -c release --product layoutshot
+bench: build
 	$(SWIFT) build -c release --product layoutshot-bench
 	.build/release/layoutshot-bench
 

@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "Layoutshot", targets: ["Layoutshot"]),
         // The same library as a shared object: fixtures that declare their own Layout types are compiled
         // against it (docs/ARCHITECTURE.md §Compiled fixtures).
-        .library(name: "LayoutshotDynamic", type: .dynamic, targets: ["Layoutshot"]),
+        // With it, the modules real view files import (docs/ARCHITECTURE.md §5).
+        .library(name: "LayoutshotDynamic", type: .dynamic,
+                 targets: ["Layoutshot", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine"]),
         // assertLayoutSnapshot for XCTest and Swift Testing.
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
@@ -27,6 +29,13 @@ let package = Package(
         .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage", "Snapshots",
                                                    "CSpawn"]),
         .executableTarget(name: "layoutshot", dependencies: ["Layoutshot"]),
+        // What view files import besides Layoutshot: thin modules that re-export it, UIKit and AppKit with the
+        // view-side types views touch (colours, images, fonts). Observation is Swift's own.
+        .target(name: "SwiftUI", dependencies: ["Layoutshot", "UIKit", "AppKit"]),
+        .target(name: "UIKit", dependencies: ["Layoutshot"]),
+        .target(name: "AppKit", dependencies: ["Layoutshot"]),
+        .target(name: "CoreGraphics", dependencies: ["Layoutshot"]),
+        .target(name: "Combine", dependencies: ["Layoutshot"]),
         // The fixture language's fuzzing target: replays inputs in a normal build, libFuzzer's entry point
         // with -D FUZZING (`make fuzz`, docs/RELIABILITY.md).
         .systemLibrary(name: "CLibFuzzer"),

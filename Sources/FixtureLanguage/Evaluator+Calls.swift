@@ -28,6 +28,11 @@ extension Evaluator {
                 throw unknownName("cannot find '\(name)' in scope", hint: Suggestions.hint(for: name, in: candidates),
                                   construct: "'\(name)(…)'", at: callee.location)
             }
+            // `Color(uiColor:)`, `Image(nsImage:)`: UIKit's and AppKit's types are the compiled path's.
+            if let label = arguments.first?.label, let module = Registry.platformLabels[label] {
+                throw route("'\(name)(\(label):)'", "'\(name)(\(label):)' (\(module)) is not supported in fixtures yet",
+                            at: arguments[0].labelLocation)
+            }
             return try construct(value, arguments, in: scope, at: callee.location)
         case .member(let baseExpr, let name):
             let base = try evaluate(baseExpr, in: scope, expecting: chainExpectation(baseExpr, expected))

@@ -290,6 +290,9 @@ final class Evaluator {
         if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
             return try resolve(String(name.dropFirst()), in: scope, at: location)
         }
+        if let module = Registry.platformModules[name] {
+            throw route("'\(name)'", "\(module)'s '\(name)' is not supported in fixtures yet", at: location)
+        }
         return nil
     }
 

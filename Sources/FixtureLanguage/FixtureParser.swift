@@ -23,21 +23,52 @@ public struct Fixture {
     }
 }
 
-/// One picture to make: a `#Preview` block, or the file's bare view expression.
+/// One picture to make: a `#Preview` block, one view of a `PreviewProvider`'s `previews`, or the file's bare
+/// view expression.
 public struct Preview {
-    /// The `#Preview("Name", …)` title; nil for an unnamed preview or a bare expression.
+    /// The `#Preview("Name", …)` title or the `.previewDisplayName(_:)`; nil for an unnamed preview.
     public var name: String?
-    /// `.fixedLayout(width:height:)` → that size; `.sizeThatFitsLayout` or no trait → `.unspecified`.
-    public var proposal: ProposedViewSize
+    /// How the canvas is sized: the device (`#Preview` without a layout trait, a `PreviewProvider` without
+    /// `.previewLayout`), the view's ideal size (`.sizeThatFitsLayout`, a bare expression) or a fixed size.
+    public var layout: PreviewLayout
+    /// The device's orientation (`.landscapeLeft`, `.previewInterfaceOrientation(_:)`).
+    public var orientation: InterfaceOrientation
+    /// `.previewDevice(_:)`: every device shows the default device's screen for now.
+    public var device: PreviewDevice?
     public var view: AnyView
     /// The line the preview starts on.
     public var line: Int
 
-    public init(name: String?, proposal: ProposedViewSize, view: AnyView, line: Int) {
+    public init(name: String?, layout: PreviewLayout, orientation: InterfaceOrientation = .portrait,
+                device: PreviewDevice? = nil, view: AnyView, line: Int) {
         self.name = name
-        self.proposal = proposal
+        self.layout = layout
+        self.orientation = orientation
+        self.device = device
         self.view = view
         self.line = line
+    }
+
+    /// A `#Preview` with these traits (no layout trait: the device).
+    public init(name: String?, traits: [PreviewTrait], view: AnyView, line: Int) {
+        let settings = PreviewSettings(traits: traits)
+        self.init(name: name, layout: settings.layout ?? .device, orientation: settings.orientation ?? .portrait,
+                  view: view, line: line)
+    }
+
+    /// The previews of a `PreviewProvider`'s `previews`: one per view it makes at the top level (a `Group`'s
+    /// and a `ForEach`'s views each count), with its `.preview…` modifiers, as Xcode shows them. `previews`
+    /// runs again when each preview is laid out (`PreviewElements.split`).
+    public static func previews<V: View>(of previews: @escaping () -> V, line: Int) -> [Preview] {
+        PreviewElements.split(previews).map { settings, view in
+            Preview(name: settings.displayName, layout: settings.layout ?? .device,
+                    orientation: settings.orientation ?? .portrait, device: settings.device, view: view, line: line)
+        }
+    }
+
+    /// What the root view is proposed on `platform`.
+    public func proposal(on platform: Platform) -> ProposedViewSize {
+        layout.proposal(on: platform, orientation: orientation)
     }
 }
 
@@ -114,7 +145,8 @@ extension Evaluator {
         for name in program.globals.keys.sorted() { _ = try global(name, at: program.globals[name]!.location) }
         try checkExtensions()
 
-        if program.previews.isEmpty {
+        let providers = try providerPreviews()
+        if program.previews.isEmpty && providers.isEmpty {
             guard let first = program.bareStatements.first else {
                 throw error("expected a #Preview or a view expression; the fixture only declares types and constants",
                             at: program.endLocation)
@@ -124,25 +156,24 @@ extension Evaluator {
             countsViews = false
             try checkUnusedViews()
             try checkSkippedStatements()
-            return [Preview(name: nil, proposal: .unspecified, view: withImages(combine(views)), line: first.location.line)]
+            return [Preview(name: nil, layout: .sizeThatFits, view: withImages(combine(views)), line: first.location.line)]
         }
         if let stray = program.bareStatements.first {
-            throw error("a fixture with #Preview blocks cannot also have top-level views; move this into a #Preview",
+            throw error("a fixture with #Preview blocks or a PreviewProvider cannot also have top-level views; move this into a #Preview",
                         at: stray.location)
         }
-        let params = [Param("_ name", .optional(.string), default: nil),
-                      Param("traits", .type(Builtin.previewTrait), default: ProposedViewSize.unspecified)]
         let previews = try program.previews.map { decl in
-            let (_, args) = try bind([params], name: "#Preview", arguments: decl.arguments, in: globalScope,
-                                     at: decl.location)
+            let (name, traits) = try previewArguments(decl)
             startCountingViews()
             defer { countsViews = false }
             let views = try evaluateBuilder(decl.body, in: globalScope)
-            return Preview(name: args.name, proposal: args.traits, view: withImages(combine(views)), line: decl.location.line)
+            return Preview(name: name, traits: traits, view: withImages(combine(views)), line: decl.location.line)
         }
         try checkUnusedViews()
         try checkSkippedStatements()
-        return previews
+        // `#Preview`s and `PreviewProvider`s in the order of their lines.
+        return (previews + providers).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element)
     }
 
     /// Each preview may make as many views as a layout may have.

@@ -24,6 +24,9 @@ struct Token: CustomStringConvertible {
     var spaceAfter = true
     /// The token starts a new line.
     var newlineBefore = false
+    /// Where the token is in the source, in characters (grapheme clusters) from its start (after a byte order
+    /// mark): the first character and the one after the last.
+    var offsets = 0..<0
 
     var description: String { describeToken(text) }
 
@@ -154,6 +157,8 @@ struct Lexer {
             let kind: Token.Kind
             if c == "\"" {
                 kind = .string(try lexString())
+            } else if c == "#", let hashes = rawStringHashes() {
+                kind = .string(try lexRawString(hashes: hashes))
             } else if c.isNumber, c.isASCII {
                 kind = try lexNumber()
             } else if c.isLetter || c == "_" || c == "$" {
@@ -201,6 +206,7 @@ struct Lexer {
             let shown = min(index, startIndex + 64)
             let text = String(chars[startIndex..<shown]) + (shown < index ? "…" : "")
             var token = Token(kind: kind, text: text, location: start)
+            token.offsets = startIndex..<index
             token.newlineBefore = sawNewline
             token.spaceBefore = sawSpace || before.map { Self.leftBounds.contains($0) } ?? true
             token.spaceAfter = after.map { $0.isWhitespace || Self.rightBounds.contains($0) } ?? true
@@ -259,13 +265,14 @@ struct Lexer {
     private mutating func lexNumber() throws -> Token.Kind {
         let start = location
         var digits = ""
-        if peek() == "0", peek(1) == "x" {
+        if peek() == "0", let prefix = peek(1), let radix = ["x": 16, "o": 8, "b": 2][prefix] {
             advance(); advance()
             while let d = peek(), d.isHexDigit || d == "_" {
                 if d != "_" { digits.append(d) }
                 advance()
             }
-            guard let value = Int(digits, radix: 16) else { throw error("invalid hexadecimal literal", at: start) }
+            let name = [16: "hexadecimal", 8: "octal", 2: "binary"][radix]!
+            guard let value = Int(digits, radix: radix) else { throw error("invalid \(name) literal", at: start) }
             return .integer(value)
         }
         var isFloat = false
@@ -325,6 +332,48 @@ struct Lexer {
             text.append(c)
             advance()
         }
+        if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
+        return segments
+    }
+
+    /// The number of `#` before a `"` that opens a raw string here (`#"…"#`), or nil.
+    private func rawStringHashes() -> Int? {
+        var count = 0
+        while peek(count) == "#" { count += 1 }
+        return peek(count) == "\"" ? count : nil
+    }
+
+    /// `#"…"#` (with `hashes` number signs): backslashes are text unless followed by as many `#`, which make
+    /// an escape or (`\#(…)`) an interpolation; a multi-line raw string is read as a single-line one would be
+    /// read, with its lines.
+    private mutating func lexRawString(hashes: Int) throws -> [StringSegment] {
+        let start = location
+        for _ in 0..<hashes { advance() }
+        let multiline = peek(1) == "\"" && peek(2) == "\""
+        for _ in 0..<(multiline ? 3 : 1) { advance() }
+        if multiline, let c = peek(), c.isNewline { advance() }
+        let quotes = multiline ? 3 : 1
+        func closes(_ lexer: Lexer) -> Bool {
+            (0..<quotes).allSatisfy { lexer.peek($0) == "\"" } && (0..<hashes).allSatisfy { lexer.peek(quotes + $0) == "#" }
+        }
+        var segments: [StringSegment] = []
+        var text = ""
+        while true {
+            guard let c = peek(), multiline || !c.isNewline else { throw error("unterminated string literal", at: start) }
+            if closes(self) {
+                for _ in 0..<(quotes + hashes) { advance() }
+                break
+            }
+            if c == "\\", (1...hashes).allSatisfy({ peek($0) == "#" }) {
+                for _ in 0..<hashes { advance() }
+                if try lexInterpolation(into: &segments, text: &text) { continue }
+                text.append(try lexEscape())
+                continue
+            }
+            text.append(c.isNewline ? "\n" : c)
+            advance()
+        }
+        if multiline, text.last?.isNewline == true { text.removeLast() }
         if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
         return segments
     }

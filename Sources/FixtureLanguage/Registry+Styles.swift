@@ -20,6 +20,10 @@ extension Registry {
         color.initializer([Param("white", .double), Param("opacity", .double, default: 1.0)]) { a in
             Color(white: a.white, opacity: a.opacity)
         }
+        color.initializer([Param("hue", .double), Param("saturation", .double), Param("brightness", .double),
+                           Param("opacity", .double, default: 1.0)]) { a in
+            Color(hue: a.hue, saturation: a.saturation, brightness: a.brightness, opacity: a.opacity)
+        }
         color.method("opacity", [Param("_ opacity", .double)], returns: color) { c, a in
             (c as! Color).opacity(a.opacity)
         }

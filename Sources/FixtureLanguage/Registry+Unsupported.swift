@@ -32,6 +32,17 @@ extension Registry {
         noOp("animation", [Param("_ animation", .optional(.type(animation))), Param("value", anyValue)])
         noOp("transition", [Param("_ transition", .type(transition))])
         noOp("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
+        // Focus does not change layout, and nothing has it in a picture.
+        noOp("focused", [Param("_ condition", anyValue)])
+        noOp("focused", [Param("_ binding", anyValue), Param("equals value", anyValue)])
+        // A picture has no transition; the source view keeps its own frame.
+        let matched = FType("MatchedGeometryProperties", cast: { $0 as? MatchedGeometryProperties })
+        matched.members(["position": MatchedGeometryProperties.position, "size": MatchedGeometryProperties.size,
+                         "frame": MatchedGeometryProperties.frame])
+        add(matched)
+        noOp("matchedGeometryEffect", [Param("id", .hashable), Param("in namespace", anyValue),
+                                       Param("properties", .type(matched), default: MatchedGeometryProperties.frame),
+                                       Param("anchor", .unitPoint, default: UnitPoint.center), Param("isSource", .bool, default: true)])
         // A picture's safe area is empty (no status bar, home indicator or keyboard), so ignoring it changes
         // nothing, exactly as in SwiftUI with zero insets (GeometryProxy.safeAreaInsets is zero too).
         let regions = safeAreaRegions
@@ -146,17 +157,16 @@ extension Registry {
                      "redacted", "privacySensitive", "safeAreaInset",
                      "safeAreaPadding", "containerRelativeFrame", "scrollContentBackground", "scrollTargetBehavior",
                      "scrollTargetLayout", "scrollPosition", "gesture", "simultaneousGesture", "highPriorityGesture",
-                     "matchedGeometryEffect", "preference", "onPreferenceChange", "anchorPreference",
+                     "preference", "onPreferenceChange", "anchorPreference",
                      "overlayPreferenceValue", "backgroundPreferenceValue", "coordinateSpace", "transformEffect",
-                     "projectionEffect", "layoutValue", "focused", "submitLabel", "keyboardType", "textContentType",
+                     "projectionEffect", "layoutValue", "submitLabel", "keyboardType", "textContentType",
                      "autocorrectionDisabled", "textInputAutocapitalization", "keyboardShortcut", "textSelection",
-                     "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays"] {
+                     "statusBarHidden", "persistentSystemOverlays"] {
             modifiers[name] = ""
         }
         modifiers["tint"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
         modifiers["accentColor"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
         modifiers["disabled"] = "disabled controls are drawn dimmed, which is not modelled yet; remove it"
-        modifiers["preferredColorScheme"] = "use '.environment(\\.colorScheme, .dark)' or a '// layoutshot: --color-scheme dark' directive"
         return modifiers
     }()
 }

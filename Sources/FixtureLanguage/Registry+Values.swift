@@ -134,12 +134,7 @@ extension Registry {
         ]
         add(dimensions)
 
-        // `#Preview(traits: .fixedLayout(width: 320, height: 44))` / `.sizeThatFitsLayout`.
-        let trait = Builtin.previewTrait
-        trait.members(["sizeThatFitsLayout": ProposedViewSize.unspecified])
-        trait.staticFunction("fixedLayout", [Param("width", .cgFloat), Param("height", .cgFloat)]) { a in
-            ProposedViewSize(width: a.width as CGFloat, height: a.height as CGFloat)
-        }
+        registerPreviews()
     }
 }
 

@@ -59,8 +59,8 @@ enum Builtin {
     static let layoutDirection = FType("LayoutDirection", cast: { $0 as? LayoutDirection })
     static let colorScheme = FType("ColorScheme", cast: { $0 as? ColorScheme })
     static let viewDimensions = FType("ViewDimensions", cast: { $0 as? ViewDimensions })
-    /// `#Preview`'s `traits:`; converts to the root proposal.
-    static let previewTrait = FType("PreviewTrait", cast: { $0 as? ProposedViewSize })
+    /// `#Preview`'s `traits:`.
+    static let previewTrait = FType("PreviewTrait", cast: { $0 as? PreviewTrait })
 
     static let axis = FType("Axis", cast: { $0 as? Axis })
     static let axisSet = FType("Axis.Set", cast: { $0 as? Axis.Set })

@@ -30,9 +30,17 @@ public struct LayoutOptions: Sendable {
         return env
     }
 
-    /// The preview's own proposal with the overridden dimensions replaced.
+    /// The preview's own proposal (its layout on this platform) with the overridden dimensions replaced.
     func proposal(for preview: Preview) -> ProposedViewSize {
-        ProposedViewSize(width: width ?? preview.proposal.width, height: height ?? preview.proposal.height)
+        let own = preview.proposal(on: platform)
+        return ProposedViewSize(width: width ?? own.width, height: height ?? own.height)
+    }
+
+    /// The environment of one preview: the run's, with the size classes of its orientation.
+    func environment(for preview: Preview) -> EnvironmentValues {
+        var env = environment
+        if platform == .iOS, preview.orientation.isLandscape { env.verticalSizeClass = .compact }
+        return env
     }
 }
 
@@ -55,13 +63,15 @@ extension Fixture {
                        imageFolder: String? = nil) -> [PreviewLayout] {
         let names = Fixture.outputNames(forFixtureAt: path, titles: previews.map(\.name))
         return previews.enumerated().map { index, preview in
-            var environment = options.environment
-            // Compiled fixtures' images are found next to the fixture, as interpreted ones' are.
+            var environment = options.environment(for: preview)
             environment.imageSource = imageFolder.map { FolderImageSource(directory: $0) } ?? options.imageSource
                 ?? FolderImageSource(nextTo: path)
-            let result = LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview),
-                                             measurer: measurer, environment: environment, tracer: tracer?(),
-                                             limits: limits)
+            // `UIScreen.main.bounds` is the preview's device screen, whatever its layout.
+            let screen = PreviewDevice.screenSize(on: options.platform, orientation: preview.orientation)
+            let result = _PreviewScreen.$size.withValue(screen) {
+                LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview), measurer: measurer,
+                                    environment: environment, tracer: tracer?(), limits: limits)
+            }
             return PreviewLayout(name: preview.name, outputName: names[index], result: result, line: preview.line)
         }
     }

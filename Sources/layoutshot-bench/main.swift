@@ -5,7 +5,7 @@ import Layoutshot
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-    layoutshot-bench [--quick] [--only fixture|layout|text|diff|check …] [--profile-layout N]
+    layoutshot-bench [--quick] [--only fixture|layout|text|diff|check|compile …] [--profile-layout N]
 
     Prints the speed scenarios of docs/PERFORMANCE.md as a table: median and p10–p90 of repeated runs,
     per-unit figures and the targets. --quick runs fewer repeats and skips the largest sizes;
@@ -43,6 +43,7 @@ if wanted("layout") { rows += LayoutScenario.run(runs: runs, quick: quick) }
 if wanted("text") { rows += TextScenario.run() }
 if wanted("diff") { rows += DiffScenario.run(runs: quick ? 3 : 9) }
 if wanted("check") { rows += CheckScenario.run(quick: quick) }
+if wanted("compile") { rows += CompileScenario.run(runs: quick ? 3 : 5) }
 
 print("layoutshot-bench — \(ProcessInfo.processInfo.processorCount) cores, "
       + "\(String(format: "%.0f", Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824)) GiB, times in ms")

@@ -45,7 +45,7 @@ enum FixtureFuzzing {
             let fixture = try FixtureParser.parse(source: source, path: "fuzz.swift", imageSource: Images(), limits: limits)
             for preview in fixture.previews {
                 for environment in environments {
-                    let result = LayoutEngine.layout(preview.view, proposal: preview.proposal,
+                    let result = LayoutEngine.layout(preview.view, proposal: preview.proposal(on: environment.platform),
                                                      measurer: FixedAdvanceTextMeasurer(), environment: environment,
                                                      limits: limits)
                     _ = result.root.textDump()

@@ -316,7 +316,9 @@ private struct Item: Identifiable {
         Route("struct V: View {\n    static func make() -> V { V() }\n    var body: some View { Text(\"a\") }\n}\nV()", "'static func'", 2, 12),
         Route("struct V: View {\n    struct Inner {}\n    var body: some View { Text(\"a\") }\n}\nV()", "nested type 'Inner'", 2, 5),
         Route("struct Box<T>: View {\n    var body: some View { Text(\"a\") }\n}\nText(\"a\")", "generic struct 'Box'", 1, 11),
-        Route("struct P: PreviewProvider {\n    static var previews: some View { Text(\"a\") }\n}", "'PreviewProvider' type 'P'", 1, 1),
+        // A PreviewProvider is interpreted; Swift it lacks inside one still routes.
+        Route("struct P: PreviewProvider {\n    static func make() -> some View { Text(\"a\") }\n    static var previews: some View { make() }\n}",
+              "'static func'", 2, 12),
         Route("struct Chip: ViewModifier {\n}\nText(\"a\")", "'ViewModifier' type 'Chip'", 1, 1),
         Route("extension View {\n    func card() -> some View { self }\n}\nText(\"a\")", "'func'", 2, 5),
         Route(view + "extension V where Self: Equatable {}\nV()", "'extension … where'", 4, 13),

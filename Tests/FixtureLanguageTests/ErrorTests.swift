@@ -66,7 +66,8 @@ import Testing
         Case("Color.bleu", 1, 7, "type 'Color' has no member 'bleu'; did you mean 'blue'?"),
         Case("Text(\"a\").font(.titel)", 1, 17, "type 'Font' has no member 'titel'; did you mean 'title'?"),
         Case("#Preview(\"x\", traits: .landscape) { Text(\"a\") }", 1, 24,
-             "type 'PreviewTrait' has no member 'landscape' (expected one of '.sizeThatFitsLayout', '.fixedLayout(…)')",
+             "type 'PreviewTrait' has no member 'landscape' (expected one of '.defaultLayout', '.landscapeLeft', "
+                + "'.landscapeRight', '.portrait', '.portraitUpsideDown', '.sizeThatFitsLayout', '.fixedLayout(…)')",
              routes: "'.landscape'"),
         Case("Text(\"a\").alignmentGuide(.leading) { d in d[.leadingg] }", 1, 46,
              "type 'HorizontalAlignment' has no member 'leadingg'; did you mean 'leading'?"),
@@ -106,7 +107,7 @@ import Testing
         // Unsupported syntax is reported, not skipped.
         Case("for i in 0..<3 { Text(\"a\") }", 1, 1, "'for' statements are not supported in fixtures yet", routes: "'for' statement"),
         Case("Text(\"a\")\n#Preview { Text(\"b\") }", 1, 1,
-             "a fixture with #Preview blocks cannot also have top-level views; move this into a #Preview"),
+             "a fixture with #Preview blocks or a PreviewProvider cannot also have top-level views; move this into a #Preview"),
         Case("#Preveiw { Text(\"a\") }", 1, 2, "unknown macro '#Preveiw'; did you mean '#Preview'?"),
         Case("Text(\"\\(1 / 0)\")", 1, 11, "division by zero"),
         Case("Text(\"x\").opacity(0.5, 1)", 1, 24, "extra argument in call to 'opacity'"),

@@ -80,7 +80,7 @@ func mutatedFixturesNeverCrash(_ base: String) {
             let fixture = try FixtureParser.parse(source: String(chars), path: "fuzz.swift",
                                                   imageSource: FolderImageSource(directory: "/nonexistent"))
             for preview in fixture.previews {
-                _ = LayoutEngine.layout(preview.view, proposal: preview.proposal, measurer: FixedAdvanceTextMeasurer())
+                _ = LayoutEngine.layout(preview.view, proposal: preview.proposal(on: .iOS), measurer: FixedAdvanceTextMeasurer())
             }
             outcomes.ok += 1
         } catch let error as FixtureError {

@@ -240,7 +240,7 @@ import LayoutCore
             let source = try FixtureParser.source(from: data, path: name)
             let fixture = try FixtureParser.parse(source: source, path: name, imageSource: FolderImageSource(directory: "/nonexistent"))
             for preview in fixture.previews {
-                _ = LayoutEngine.layout(preview.view, proposal: preview.proposal, measurer: FixedAdvanceTextMeasurer())
+                _ = LayoutEngine.layout(preview.view, proposal: preview.proposal(on: .iOS), measurer: FixedAdvanceTextMeasurer())
             }
         } catch let error as FixtureError {
             #expect(error.line >= 1 && error.column >= 1 && error.file == name)

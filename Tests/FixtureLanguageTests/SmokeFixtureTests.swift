@@ -22,7 +22,7 @@ import LayoutCore
     let p = try previews(source)
     #expect(p.count == 1)
     #expect(p[0].name == "Name and value")
-    #expect(p[0].proposal == ProposedViewSize(width: 320, height: 44))
-    print(dump(p[0].view, p[0].proposal))
-    #expect(dump(p[0].view, p[0].proposal) == dump(swift, ProposedViewSize(width: 320, height: 44)))
+    #expect(p[0].proposal(on: .iOS) == ProposedViewSize(width: 320, height: 44))
+    print(dump(p[0].view, p[0].proposal(on: .iOS)))
+    #expect(dump(p[0].view, p[0].proposal(on: .iOS)) == dump(swift, ProposedViewSize(width: 320, height: 44)))
 }

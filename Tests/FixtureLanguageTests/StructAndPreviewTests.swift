@@ -130,7 +130,11 @@ private struct Row: View {
         """)
         #expect(p.map(\.name) == ["Fixed", "Fits", nil, "Only a name"])
         #expect(p.map(\.line) == [3, 7, 10, 13])
-        #expect(p.map(\.proposal) == [ProposedViewSize(width: 320, height: 44), .unspecified, .unspecified, .unspecified])
+        #expect(p.map(\.layout) == [.fixed(width: 320, height: 44), .sizeThatFits, .device, .device])
+        // No trait: the device canvas, an iPhone 16 Pro's 402 × 874 pt screen on iOS; macOS fits the content.
+        #expect(p.map { $0.proposal(on: .iOS) } == [ProposedViewSize(width: 320, height: 44), .unspecified,
+                                                    ProposedViewSize(width: 402, height: 874), ProposedViewSize(width: 402, height: 874)])
+        #expect(p.map { $0.proposal(on: .macOS) } == [ProposedViewSize(width: 320, height: 44), .unspecified, .unspecified, .unspecified])
     }
 
     @Test func bareExpressionIsOneUnnamedPreview() throws {
@@ -143,7 +147,7 @@ private struct Row: View {
         #expect(p.count == 1)
         #expect(p[0].name == nil)
         #expect(p[0].line == 3)
-        #expect(p[0].proposal == .unspecified)
+        #expect(p[0].layout == .sizeThatFits)
         #expect(dump(p[0].view) == dump(Text("bare").padding()))
     }
 

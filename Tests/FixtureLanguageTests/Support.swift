@@ -55,7 +55,7 @@ func previews(_ source: String, file: String = "test.swift", imageSource: (any I
 func fixtureDump(_ source: String, _ proposal: ProposedViewSize? = nil, imageSource: (any ImageSource)? = nil) throws -> String {
     let all = try previews(source, imageSource: imageSource)
     try #require(all.count == 1)
-    return dump(all[0].view, proposal ?? all[0].proposal)
+    return dump(all[0].view, proposal ?? all[0].proposal(on: .iOS))
 }
 
 /// The error parsing `source` throws.

@@ -38,14 +38,14 @@ import Testing
 
     @Test func assetsOnTheCommandLineMayBeAnyFolder() throws {
         let (_, repo) = try folders()
-        try "#Preview { Image(\"secret\") }\n".write(to: repo.appendingPathComponent("a.swift"), atomically: true, encoding: .utf8)
+        try "#Preview(traits: .sizeThatFitsLayout) { Image(\"secret\") }\n".write(to: repo.appendingPathComponent("a.swift"), atomically: true, encoding: .utf8)
         let r = try CLI.run(["layout", "a.swift", "--assets", "../outside"], in: repo)
         #expect(r.status == 0, "\(r.stderr)")
         // 64 × 32 pixels at scale 1 are 64 × 32 points.
         #expect(r.text.hasPrefix("Image \"secret\" (0, 0, 64, 32) ← nil×nil"), "\(r.text)")
         let missing = try CLI.run(["layout", "a.swift", "--assets", "img"], in: repo)
         #expect(missing.status == 65)
-        #expect(missing.stderr.contains("a.swift:1:12: error: no image named 'secret' in the assets folder img (looked for"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("a.swift:1:41: error: no image named 'secret' in the assets folder img (looked for"), "\(missing.stderr)")
     }
 
     @Test func aDirectiveNamesOnlyAnAssetsFolderInsideTheFixturesFolder() throws {
@@ -55,12 +55,12 @@ import Testing
         try FileManager.default.createDirectory(at: sub.appendingPathComponent("art"), withIntermediateDirectories: true)
         try Self.pngHeader(40, 20).write(to: sub.appendingPathComponent("art/star@2x.png"))
         // Relative to the fixture's folder, not the current one.
-        try "// layoutshot: --assets art\n#Preview { Image(\"star\") }\n".write(to: sub.appendingPathComponent("ok.swift"), atomically: true, encoding: .utf8)
+        try "// layoutshot: --assets art\n#Preview(traits: .sizeThatFitsLayout) { Image(\"star\") }\n".write(to: sub.appendingPathComponent("ok.swift"), atomically: true, encoding: .utf8)
         let ok = try CLI.run(["layout", "ui/ok.swift"], in: repo)
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(ok.text.hasPrefix("Image \"star\" (0, 0, 20, 10) ← nil×nil"), "\(ok.text)")
         for (folder, why) in [("../outside", "may not contain '..'"), ("/tmp", "is a folder inside the fixture's folder, not an absolute path")] {
-            try "// layoutshot: --assets \(folder)\n#Preview { Image(\"secret\") }\n"
+            try "// layoutshot: --assets \(folder)\n#Preview(traits: .sizeThatFitsLayout) { Image(\"secret\") }\n"
                 .write(to: sub.appendingPathComponent("bad.swift"), atomically: true, encoding: .utf8)
             let bad = try CLI.run(["layout", "ui/bad.swift"], in: repo)
             #expect(bad.status == 65)
@@ -69,7 +69,7 @@ import Testing
         }
         // A link inside the fixture's folder that leads out of it.
         try FileManager.default.createSymbolicLink(atPath: sub.appendingPathComponent("elsewhere").path, withDestinationPath: "../../outside")
-        try "// layoutshot: --assets elsewhere\n#Preview { Image(\"secret\") }\n".write(to: sub.appendingPathComponent("bad.swift"), atomically: true, encoding: .utf8)
+        try "// layoutshot: --assets elsewhere\n#Preview(traits: .sizeThatFitsLayout) { Image(\"secret\") }\n".write(to: sub.appendingPathComponent("bad.swift"), atomically: true, encoding: .utf8)
         let link = try CLI.run(["layout", "ui/bad.swift"], in: repo)
         #expect(link.status == 65)
         #expect(link.stderr.contains("ui/bad.swift:1:1: error: in the layoutshot directive: --assets elsewhere: a directive's assets folder leads out of the fixture's folder through a symbolic link"), "\(link.stderr)")

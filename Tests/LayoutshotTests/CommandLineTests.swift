@@ -286,7 +286,7 @@ let rowFixture = """
         }
     }
 
-    #Preview("Chips") {
+    #Preview("Chips", traits: .sizeThatFitsLayout) {
         Chips(spacing: 10) {
             Color.red.frame(width: 30, height: 20)
             Color.blue.frame(width: 40, height: 10)

@@ -28,14 +28,22 @@ public enum LayoutEngine {
     /// Lays out `view` as a hosting view would: the root is proposed `proposal`; the canvas takes the
     /// proposal's finite dimensions (`.fixedLayout`) and the root's size for the others
     /// (`.sizeThatFitsLayout`), and the root is centred in it.
+    /// A root that sets `.preferredColorScheme(_:)` is laid out in that scheme.
     /// A tree beyond `limits` is not laid out: the result is an empty canvas with the diagnostic saying
     /// which limit was exceeded.
     public static func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified,
                                        measurer: TextMeasurer,
                                        environment: EnvironmentValues = EnvironmentValues(),
                                        tracer: LayoutTracer? = nil, limits: LayoutLimits = LayoutLimits()) -> LayoutResult {
-        let budget = ResolveBudget(limits: limits)
+        var budget = ResolveBudget(limits: limits)
+        var environment = environment
         var root = rootNode(for: view, environment: environment, budget: budget)
+        // `.preferredColorScheme` on the root chooses the scheme of the whole presentation, the root included.
+        if let preferred = root.traits.value(for: PreviewSettingsKey.self).colorScheme, preferred != environment.colorScheme {
+            environment.colorScheme = preferred
+            budget = ResolveBudget(limits: limits)
+            root = rootNode(for: view, environment: environment, budget: budget)
+        }
         let exceededWhileResolving = budget.exceeded
         if exceededWhileResolving != nil {
             root = ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])

@@ -69,6 +69,24 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// An sRGB colour from hue, saturation and brightness in 0...1 (HSB, converted to RGB by the standard
+    /// hexcone formula; a hue of 1 is red again, as 0).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = brightness
+        let f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) % 6 {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         var c = self
@@ -88,6 +106,12 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 
     static func system(_ name: String, _ light: RGBA, _ dark: RGBA) -> Color {
         Color(provider: .system(name, light: light, dark: dark))
+    }
+
+    /// A colour with a value per colour scheme, as UIKit's and AppKit's semantic colours have. Layoutshot's,
+    /// for its UIKit and AppKit modules; SwiftUI makes these with `Color(uiColor:)` / `Color(nsColor:)`.
+    public static func _dynamic(_ name: String, light: RGBA, dark: RGBA) -> Color {
+        light == dark ? Color(provider: .rgba(light)) : system(name, light, dark)
     }
 
     // iOS system colours (UIKit's systemRed etc.), light and dark; see docs/BEHAVIOUR.md.

@@ -48,6 +48,9 @@ public struct Image: View, PrimitiveView {
     /// An SF Symbol; Layoutshot has no symbol font and draws a placeholder of the symbol's size.
     public init(systemName: String) { source = .symbol(systemName) }
 
+    /// A medium-scale symbol's side over the font's point size (circle.fill: 99.61 %, [D] OSU).
+    static let symbolScale: CGFloat = 0.9961
+
     /// The image stretches to the size it is offered.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
@@ -79,7 +82,7 @@ public struct Image: View, PrimitiveView {
             let m = font.metrics
             // A medium-scale symbol is about as wide as the point size (circle.fill: 99.61 %, [D] OSU) and
             // is centred on the middle of the cap height of the text beside it (docs/BEHAVIOUR.md §Image).
-            let side = font.size * 0.9961
+            let side = font.size * Image.symbolScale
             let baseline = side / 2 + m.capHeight / 2
             let color = ForegroundStyle().resolveColor(in: env)
             return [ViewNode(name: "Image", leaf: ImageLeaf(kind: .symbol(name, color), natural: CGSize(width: side, height: side),

@@ -28,7 +28,8 @@ enum CompiledFixture {
                     + "--trust-fixtures (LAYOUTSHOT_TRUST_FIXTURES=1)")
             }
         }
-        let program = try options.compiler.program(for: source, path: path, sandbox: sandbox, note: note)
+        let program = try options.compiler.program(for: source, path: path, platform: options.layout.platform,
+                                                   sandbox: sandbox, note: note)
         // `--assets` (a folder the user chose, or one a directive named inside the fixture's folder) or the
         // fixture's own folder.
         let assets = (options.layout.imageSource as? FolderImageSource) ?? FolderImageSource(nextTo: path)

@@ -24,6 +24,8 @@ public enum _CompiledFixture {
                 return
             }
             request = decoded
+            // Where `UIImage(named:)` looks, as `Image("name")` does: the folder the tool bound in.
+            _NamedImages.source = FolderImageSource(directory: decoded.imageFolder)
             if decoded.sandboxed { layoutshot_limit_processes(64) }
         } catch {
             problem = "error: the request is not the layout protocol's (\(error))"

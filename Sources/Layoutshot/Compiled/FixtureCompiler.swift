@@ -4,13 +4,13 @@ import Foundation
 /// against the Layoutshot shared library, kept in an owner-only cache keyed by a SHA-256 of everything that
 /// makes the program (docs/ARCHITECTURE.md §5).
 ///
-/// The program is the fixture's own source, with `#Preview` rewritten to `_layoutshotPreview` and
-/// `import SwiftUI` blanked, under `#sourceLocation` so that compiler errors name the fixture's lines. Its
-/// `main` only lays out its previews and answers with them as data (`_CompiledFixture`); it runs nothing
-/// else. The compiler runs in the sandbox too when there is one, with only its output folder and the
-/// module cache writable.
+/// The program is the fixture's own source with the `#if` branches of the platform previewed
+/// (`CompilationConditions`) and Xcode's preview forms made into registrations (`ProgramSource`), under
+/// `#sourceLocation` so that compiler errors name the fixture's lines. Its `main` only lays out its previews
+/// and answers with them as data (`_CompiledFixture`); it runs nothing else. The compiler runs in the sandbox
+/// too when there is one, with only its output folder and the module cache writable.
 public struct FixtureCompiler: Sendable {
-    /// The folder that holds `libLayoutshotDynamic.so` and `Modules/` (the build folder of the running tool).
+    /// The folder that holds `libLayoutshotDynamic.so` and `Modules/` (`FixtureLibrary`).
     public let buildFolder: URL
     /// The cache's root, `$XDG_CACHE_HOME/layoutshot`: entries in `fixtures/`, the compiler's module cache
     /// in `module-cache/`.
@@ -21,31 +21,53 @@ public struct FixtureCompiler: Sendable {
         self.cacheFolder = cacheFolder
     }
 
-    /// The compiler for the running executable: its own build folder, and the cache in
-    /// `$XDG_CACHE_HOME/layoutshot` (default `~/.cache/layoutshot`).
+    /// The compiler for the running executable: the library found from it (`FixtureLibrary.candidates`), and
+    /// the cache in `$XDG_CACHE_HOME/layoutshot` (default `~/.cache/layoutshot`).
     public static func forRunningTool() -> FixtureCompiler {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let env = ProcessInfo.processInfo.environment
+        let candidates = FixtureLibrary.candidates(executable: FixtureLibrary.runningExecutable, environment: env)
+        let library = (try? FixtureLibrary.find(in: candidates).get())?.folder ?? candidates[0]
         let cacheRoot = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
-        return FixtureCompiler(buildFolder: executable.deletingLastPathComponent(),
-                               cacheFolder: cacheRoot.appendingPathComponent("layoutshot"))
+        return FixtureCompiler(buildFolder: library, cacheFolder: cacheRoot.appendingPathComponent("layoutshot"))
+    }
+
+    /// A library that cannot be used, with the command that makes one.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     var cache: FixtureCache { FixtureCache(root: cacheFolder) }
-    var library: URL { buildFolder.appendingPathComponent("libLayoutshotDynamic.so") }
+    var fixtureLibrary: FixtureLibrary { FixtureLibrary(folder: buildFolder) }
+    var library: URL { fixtureLibrary.library }
 
-    /// The compiled program for `source` (read from `path`): the cache's, if it has a sound one, else built
-    /// now — in `sandbox`, or unsandboxed when it is nil. `note` receives one-line notes (a rebuilt entry).
-    func program(for source: String, path: String, sandbox: Sandbox?, note: (String) -> Void) throws -> URL {
-        guard FileManager.default.fileExists(atPath: library.path) else {
-            throw FixtureLoadError("\(path): error: this fixture is compiled against \(library.path), which is missing; "
-                + "build it with `swift build -c release` (make demo does)")
+    /// The compiled program for `source` (read from `path`) previewed on `platform`: the cache's, if it has a
+    /// sound one, else built now — in `sandbox`, or unsandboxed when it is nil. `note` receives one-line notes
+    /// (a rebuilt entry).
+    func program(for source: String, path: String, platform: Platform, sandbox: Sandbox?,
+                 note: (String) -> Void) throws -> URL {
+        if case .failure(let missing) = FixtureLibrary.find(in: [buildFolder]) {
+            throw FixtureLoadError("\(path): \(missing.description)")
         }
-        guard PreviewRewriter.containsPreview(source) else { throw FixtureCompiler.needsPreview(path) }
+        let body: String
+        do {
+            // The branches the interpreter would take, so that both paths draw the same picture.
+            let active = try CompilationConditions(platform: platform).activeSource(of: source, path: path)
+            guard let rewritten = try ProgramSource.fixtureBody(of: active, path: path) else {
+                let outline = try ProgramOutline(source: source, path: path)
+                guard outline.previewMacros.isEmpty && outline.previewProviders.isEmpty else {
+                    throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews on \(platform): every "
+                        + "#Preview and PreviewProvider is in an #if branch that is not taken")
+                }
+                throw FixtureCompiler.needsPreview(path)
+            }
+            body = rewritten
+        } catch let error as FixtureError {
+            throw FixtureLoadError(error.description)
+        }
         let toolchain: Toolchain
         do { toolchain = try Toolchain.current() } catch { throw FixtureLoadError("\(path): \(error)") }
-        let program = FixtureCompiler.programSource(for: source, path: path)
+        let program = FixtureCompiler.programSource(body: body, path: path)
         let flags = compileFlags()
         let key = RenderEnvironment.sha256(Data(([
             "layoutshot compiled fixture \(CompiledFixtureWire.version)", program,
@@ -72,9 +94,17 @@ public struct FixtureCompiler: Sendable {
             throw FixtureLoadError("\(path): error: cannot write \(main.path) (\(error.localizedDescription))")
         }
         let arguments = [main.path, "-o", scratch.appendingPathComponent("fixture").path] + flags
-        let outcome: ChildProcess.Outcome
+        var outcome: ChildProcess.Outcome
         do {
-            outcome = try compile(arguments, toolchain: toolchain, scratch: scratch, sandbox: sandbox)
+            outcome = try compile(arguments + ["-module-cache-path", moduleCache.path], toolchain: toolchain,
+                                  scratch: scratch, sandbox: sandbox)
+            // The module cache made with the library may lack a module this fixture imports and be read-only
+            // (an install, or the sandbox): then the user's own.
+            if outcome.exitCode != 0, moduleCache != cache.moduleCache,
+               String(decoding: outcome.output, as: UTF8.self).contains(moduleCache.path) {
+                outcome = try compile(arguments + ["-module-cache-path", cache.moduleCache.path], toolchain: toolchain,
+                                      scratch: scratch, sandbox: sandbox)
+            }
         } catch {
             throw FixtureLoadError("\(path): error: \(error)")
         }
@@ -116,7 +146,7 @@ public struct FixtureCompiler: Sendable {
             return try ChildProcess.run(toolchain.swiftc, arguments, environment: ["PATH": path, "HOME": temporary.path,
                                         "TMPDIR": temporary.path], limits: limits, timeout: FixtureCompiler.compileTimeLimit)
         }
-        let readOnly = [toolchain.prefix, buildFolder.path] + FixtureCompiler.moduleMapFolders
+        let readOnly = [toolchain.prefix, buildFolder.path] + fixtureLibrary.moduleMapFolders
             + FixtureCompiler.graphicsIncludeFlags().map { String($0.dropFirst(2)) }.filter { !$0.hasPrefix("/usr/") }
         let (bwrap, wrapped) = sandbox.command(toolchain.swiftc, arguments, readOnly: readOnly,
                                                writable: [scratch.path, cache.moduleCache.path],
@@ -125,28 +155,27 @@ public struct FixtureCompiler: Sendable {
         return try ChildProcess.run(bwrap, wrapped, environment: [:], limits: limits, timeout: FixtureCompiler.compileTimeLimit)
     }
 
-    /// The compiler's flags but for the source and output paths (which are in the entry): part of the key.
+    /// The clang module cache compiles use: the one made with the library (`make build`, so that a first
+    /// compile does not build it), else the user's.
+    var moduleCache: URL { fixtureLibrary.prebuiltModuleCache ?? cache.moduleCache }
+
+    /// The compiler's flags but for the source and output paths (which are in the entry) and the module cache
+    /// (which changes no program): part of the key.
     func compileFlags() -> [String] {
-        var flags = ["-I", buildFolder.appendingPathComponent("Modules").path,
+        var flags = ["-I", fixtureLibrary.modules.path,
                      "-L", buildFolder.path, "-lLayoutshotDynamic",
-                     "-Xlinker", "-rpath", "-Xlinker", buildFolder.path, "-suppress-warnings",
-                     "-module-cache-path", cache.moduleCache.path]
-        flags += FixtureCompiler.sanitizerFlags
+                     "-Xlinker", "-rpath", "-Xlinker", buildFolder.path, "-suppress-warnings"]
+        flags += FixtureCompiler.sanitizerFlags + FixtureLibrary.linkerFlags
         // The C modules behind the library need the graphics headers' include paths and their module maps.
         flags += FixtureCompiler.graphicsIncludeFlags().flatMap { ["-Xcc", $0] }
-        flags += FixtureCompiler.moduleMapFolders.flatMap { ["-I", $0] }
+        flags += fixtureLibrary.moduleMapFolders.flatMap { ["-I", $0] }
         return flags
     }
 
-    /// The program: the fixture with `#Preview` → `_layoutshotPreview`, `import SwiftUI` blanked, line
-    /// numbers kept, between the child's first statement (before any of the fixture's code runs) and its
-    /// answer over the registered previews.
-    static func programSource(for source: String, path: String) -> String {
-        var body = PreviewRewriter.rewrite(source)
-        body = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.trimmingCharacters(in: .whitespaces) == "import SwiftUI" ? "" : String(line)
-        }.joined(separator: "\n")
-        let literal = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    /// The program: the fixture's `body` (`ProgramSource.fixtureBody`) on its own lines, between the child's
+    /// first statement (before any of the fixture's code runs) and its answer over the registered previews.
+    static func programSource(body: String, path: String) -> String {
+        let literal = ProgramSource.literal(path)
         return """
         import Layoutshot
         _CompiledFixture.begin()
@@ -179,16 +208,6 @@ public struct FixtureCompiler: Sendable {
               outcome.exitCode == 0 else { return [] }
         return String(decoding: outcome.output, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
             .filter { $0.hasPrefix("-I") }
-    }()
-
-    /// The folders of the C module maps the library's modules import (CGraphics, CSpawn), in the source tree
-    /// the tool was built from.
-    static let moduleMapFolders: [String] = {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return ["CGraphics", "CSpawn"].map { sources.appendingPathComponent($0) }
-            .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path) }
-            .map(\.path)
     }()
 
     /// The SHA-256 of the library's bytes, computed once per process (again only if the file is replaced or
@@ -261,16 +280,9 @@ final class Locked<Value>: @unchecked Sendable {
     func unlock() { mutex.unlock() }
 }
 
-/// Finds `#Preview` outside strings and comments: rewrites it for the compiler, and reads the titles the
-/// previews will have without running anything (`check --list`, names).
+/// Finds `#Preview` outside strings and comments and reads the titles the previews will have without
+/// running anything (`check --list`, names).
 enum PreviewRewriter {
-    /// Whether `source` has a `#Preview` outside strings and comments.
-    static func containsPreview(_ source: String) -> Bool {
-        !scan(source).titles.isEmpty
-    }
-
-    static func rewrite(_ source: String) -> String { scan(source).rewritten }
-
     /// The title of each `#Preview`, in order: its first argument when that is a plain string literal, nil
     /// when it has none (or one only running the program could tell, such as a constant's name).
     static func titles(in source: String) -> [String?] { scan(source).titles }

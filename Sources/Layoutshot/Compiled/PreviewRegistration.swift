@@ -1,20 +1,5 @@
 import Foundation
 
-/// What `#Preview(…, traits:)` accepts in a compiled fixture: SwiftUI's two layout traits.
-public enum PreviewTrait: Sendable {
-    /// Proposes exactly this size; the canvas is that size.
-    case fixedLayout(width: CGFloat, height: CGFloat)
-    /// Proposes `.unspecified`; the canvas is the view's ideal size.
-    case sizeThatFitsLayout
-
-    var proposal: ProposedViewSize {
-        switch self {
-        case .fixedLayout(let w, let h): return ProposedViewSize(width: w, height: h)
-        case .sizeThatFitsLayout: return .unspecified
-        }
-    }
-}
-
 /// The previews a compiled fixture registered, in order.
 public struct CompiledPreviews {
     /// The fixture file the program was compiled from.
@@ -32,13 +17,22 @@ public struct CompiledPreviews {
 public enum _PreviewRegistry {
     nonisolated(unsafe) static var previews: [Preview] = []
 
-    /// Every preview registered so far.
-    public static var all: [Preview] { previews }
+    /// Every preview registered so far, in the order of the fixture's lines (`PreviewProvider`s are
+    /// registered after the code, at their declaration's line).
+    public static var all: [Preview] {
+        previews.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+    }
 }
 
-/// `#Preview("Name", traits: .fixedLayout(width: 320, height: 44)) { … }` in a compiled fixture.
+/// `#Preview("Name", traits: .fixedLayout(width: 320, height: 44), .landscapeLeft) { … }` in a compiled fixture.
+/// The body runs when the preview is laid out, as Xcode runs it where the preview is shown.
 public func _layoutshotPreview<Content: View>(_ name: String? = nil, traits: PreviewTrait..., line: Int = #line,
-                                              @ViewBuilder _ body: () -> Content) {
-    let proposal = traits.last?.proposal ?? .unspecified
-    _PreviewRegistry.previews.append(Preview(name: name, proposal: proposal, view: AnyView(body()), line: line))
+                                              @ViewBuilder _ body: @escaping () -> Content) {
+    let view = AnyView(_DeferredView { AnyView(body()) })
+    _PreviewRegistry.previews.append(Preview(name: name, traits: traits, view: view, line: line))
+}
+
+/// A `PreviewProvider` of a compiled fixture: one preview per top-level view of its `previews`.
+public func _layoutshotPreviews<Provider: PreviewProvider>(_ provider: Provider.Type, line: Int = #line) {
+    _PreviewRegistry.previews += Preview.previews(of: { Provider.previews }, line: line)
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The fixture's text as compiled Swift (docs/ARCHITECTURE.md §5): Xcode's preview forms become calls that
+/// register previews, everything else stays as written, on the same lines, so that the compiler's messages
+/// name the fixture's own lines. The constructs are found with the fixture language's lexer
+/// (`ProgramOutline`), never inside comments or strings.
+///
+/// - `#Preview(…) { … }` → `_layoutshotPreview(…) { … }` (a function with the macro's parameters);
+/// - `@Previewable` → spaces (the declaration after it is a local in the preview's closure, which Swift
+///   allows with any property wrapper);
+/// - a type conforming to `PreviewProvider` → `_layoutshotPreviews(Type.self)` after the code, at the line of
+///   its declaration (previews are ordered by line);
+/// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine` are kept: they are modules of this package.
+enum ProgramSource {
+    /// What the compiled program's `#sourceLocation` block holds for `source`; nil when it declares no preview
+    /// (a bare view expression, which compiled Swift would evaluate and throw away). Throws the lexer's error.
+    static func fixtureBody(of source: String, path: String) throws -> String? {
+        let outline = try ProgramOutline(source: source, path: path)
+        guard !outline.previewMacros.isEmpty || !outline.previewProviders.isEmpty else { return nil }
+        var characters = outline.characters
+        let edits = outline.previewMacros.map { ($0, Array("_layoutshotPreview")) }
+            + outline.previewableAttributes.map { ($0, Array(repeating: Character(" "), count: $0.count)) }
+        for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            characters.replaceSubrange(range, with: replacement)
+        }
+        var body = String(characters)
+        for provider in outline.previewProviders {
+            body += "\n#sourceLocation(file: \"\(literal(path))\", line: \(provider.line))\n"
+                + "_layoutshotPreviews(\(provider.name).self)"
+        }
+        return body
+    }
+
+    /// `text` as the inside of a Swift string literal.
+    static func literal(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+    }
+}
