@@ -63,7 +63,11 @@ public enum FixtureParser {
             let program = try parser.parseProgram()
             let context = FixtureContext(imageSource: imageSource ?? FolderImageSource(nextTo: path), limits: limits)
             let evaluator = Evaluator(program: program, file: path, context: context)
-            return Fixture(path: path, previews: try evaluator.previews(), directives: lexer.directives,
+            // LayoutCore checks every number the fixture's calls pass (`ArgumentCheck`); what it cannot use
+            // becomes a warning at the call that passed it.
+            let handler = ArgumentCheck.Handler { [context] in context.warn($0.description) }
+            let previews = try ArgumentCheck.$handler.withValue(handler) { try evaluator.previews() }
+            return Fixture(path: path, previews: previews, directives: lexer.directives,
                            directiveLine: lexer.directiveLine, warnings: evaluator.warnings)
         } catch let mismatch as ArgumentMismatch {
             throw mismatch.error

@@ -45,8 +45,7 @@ struct ContentPainter {
             }
         case .transform(let transform):
             cairo_save(cr)
-            Self.apply(transform, in: node.frame, to: cr)
-            paint(node, decorations: count - 1)
+            if Self.apply(transform, in: node.frame, to: cr) { paint(node, decorations: count - 1) }
             cairo_restore(cr)
         }
     }
@@ -67,11 +66,16 @@ struct ContentPainter {
         return frames.dropFirst().reduce(frames.first ?? node.frame) { $0.union($1) }
     }
 
-    /// Multiplies `transform`, laid on `frame`, into the current matrix of `cr`.
-    static func apply(_ transform: DrawingTransform, in frame: CGRect, to cr: OpaquePointer) {
+    /// Multiplies `transform`, laid on `frame`, into the current matrix of `cr`; false (and nothing
+    /// changed) when it flattens the drawing to nothing (`scaleEffect(0)`), which then is not drawn: Cairo
+    /// refuses a matrix it cannot invert.
+    static func apply(_ transform: DrawingTransform, in frame: CGRect, to cr: OpaquePointer) -> Bool {
         let m = transform.matrix(in: frame)
+        let determinant = m.a * m.d - m.b * m.c
+        guard determinant != 0, determinant.isFinite, m.tx.isFinite, m.ty.isFinite else { return false }
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         cairo_transform(cr, &matrix)
+        return true
     }
 
     private func paintContent(_ node: FrameNode) {

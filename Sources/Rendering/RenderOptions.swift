@@ -60,7 +60,10 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .cairo(let message): return "cairo: \(message)"
+        case .cairo(let message):
+            // FreeType refuses glyphs of more than about 2^16 pixels per em.
+            let hint = message.contains("freetype") ? " (a glyph too large to draw: a text's size times its scale effect and --scale is beyond FreeType's range)" : ""
+            return "cairo: \(message)\(hint)"
         case .invalidOptions(let message): return "invalid render options: \(message)"
         case .canvasTooLarge(let size, let format):
             let limit = format == .pdf ? "PDF pages are at most 14400 points on a side"
