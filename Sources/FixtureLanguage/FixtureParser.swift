@@ -83,14 +83,18 @@ public enum FixtureParser {
         return (lexer.directives, lexer.directiveLine)
     }
 
-    /// Reads and parses the file at `path` (images next to it unless `imageSource` says otherwise).
+    /// The largest fixture file read, in bytes (the lexer also stops at `Lexer.maximumTokens`).
+    public static let maximumSourceBytes: Int64 = 16_000_000
+
+    /// Reads and parses the file at `path` (images next to it unless `imageSource` says otherwise): a regular
+    /// file of at most `maximumSourceBytes`, checked before it is opened.
     public static func parse(contentsOf path: String, imageSource: (any ImageSource)? = nil,
                              limits: LayoutLimits = LayoutLimits()) throws -> Fixture {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try InputFile.read(path, limit: maximumSourceBytes)
         } catch {
-            throw FixtureError(file: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
+            throw FixtureError(file: path, line: 1, column: 1, message: "cannot read the file: \(error)")
         }
         return try parse(source: source(from: data, path: path), path: path, imageSource: imageSource, limits: limits)
     }

@@ -3,7 +3,9 @@ import LayoutCore
 
 /// Images in a folder, the fixture's own by default: `Image("photo")` is `photo.png`, `photo@2x.png` or
 /// `photo@3x.png` there (the sharpest one present wins; its size in points is its pixel size divided by the
-/// scale in its name). Only PNG files are read, and only their header (for the size).
+/// scale in its name). Only PNG files are read, and only their header (for the size); a file that is not a
+/// regular file of at most `ImageAsset.maximumFileBytes`, or a PNG of more than `ImageAsset.maximumPixels`,
+/// is a problem named at the `Image` call.
 public struct FolderImageSource: ImageSource {
     /// The folder searched.
     public let directory: String
@@ -46,26 +48,17 @@ public struct FolderImageSource: ImageSource {
         for (file, scale) in candidates(for: name).reversed() {
             let path = (directory as NSString).appendingPathComponent(file)
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            guard let pixels = Self.pngSize(at: path), pixels.width > 0, pixels.height > 0 else {
+            // Only the header is read: a FIFO, a huge file or a PNG of too many pixels is refused before
+            // anything is opened or decoded.
+            if let problem = ImageAsset.pngProblem(at: path) {
+                return .failure(Problem(message: "'\(file)' next to the fixture \(problem)"))
+            }
+            guard let pixels = ImageAsset.pngPixelSize(at: path) else {
                 return .failure(Problem(message: "'\(file)' next to the fixture is not a PNG image"))
             }
             return .success(ImageAsset(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), path: path))
         }
         let files = candidates(for: name).map(\.file).joined(separator: ", ")
         return .failure(Problem(message: "no image named '\(name)' next to the fixture (looked for \(files))"))
-    }
-
-    /// The pixel size in a PNG file's header (signature, then the IHDR chunk: width and height, big-endian).
-    static func pngSize(at path: String) -> CGSize? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-        let bytes = [UInt8](data)
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func word(_ at: Int) -> CGFloat {
-            CGFloat(bytes[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-        }
-        return CGSize(width: word(16), height: word(20))
     }
 }

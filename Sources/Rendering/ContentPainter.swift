@@ -10,8 +10,11 @@ struct ContentPainter {
     let cr: OpaquePointer
     /// False to show a ScrollView's whole content instead of its viewport.
     var clipsScrollViews = true
+    /// Past it nothing more is drawn (the renderer then reports the time-out).
+    var deadline: Deadline?
 
     func paint(_ node: FrameNode) {
+        if let deadline, deadline.hasPassed { return }
         paint(node, decorations: node.decorations.count)
     }
 
@@ -57,6 +60,7 @@ struct ContentPainter {
         PangoTextMeasurer.applyFontOptions(to: target)
         var painter = ContentPainter(text: text, cr: target)
         painter.clipsScrollViews = clipsScrollViews
+        painter.deadline = deadline
         painter.paint(node, decorations: count)
     }
 
@@ -87,7 +91,7 @@ struct ContentPainter {
         case .text(let drawing):
             text.draw(drawing, at: node.frame.origin, frameWidth: node.frame.width, in: cr)
         case .image(let image):
-            ImagePainter(cr: cr).paint(image, in: node.frame)
+            ImagePainter(cr: cr, deadline: deadline).paint(image, in: node.frame)
         }
         node.childrenInDrawingOrder.forEach(paint)
     }

@@ -90,14 +90,14 @@ enum FuzzMain {
     /// `layoutshot-fuzz PATH…`: runs each file (folders: each file in them) as the fuzzer would.
     static func replay(_ paths: ArraySlice<String>) {
         guard !paths.isEmpty else {
-            FileHandle.standardError.write(Data("usage: layoutshot-fuzz FILE|FOLDER… (replays fuzzer inputs; see docs/RELIABILITY.md)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("usage: layoutshot-fuzz FILE|FOLDER… (replays fuzzer inputs; see docs/RELIABILITY.md)\n".utf8))
             exit(2)
         }
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                FileHandle.standardError.write(Data("\(path): no such file\n".utf8))
+                try? FileHandle.standardError.write(contentsOf: Data("\(path): no such file\n".utf8))
                 exit(2)
             }
             if isDirectory.boolValue {

@@ -24,7 +24,8 @@ struct FixtureLoader {
     static let defaultTimeout: Double = 120
     static let timeoutHelp = """
       --timeout S          stop a fixture that takes longer than S seconds (default 120): an interpreted one
-                           stops parsing or laying out with an error, a compiled one's program is killed
+                           stops parsing, laying out, breaking text or drawing with an error, a compiled
+                           one's program is killed
     """
 
     /// Options every command that lays out fixtures accepts, and their help.
@@ -41,8 +42,8 @@ struct FixtureLoader {
     the command line wins over it.
     """
 
-    /// `defaultTimeout`: the time limit of commands that take `--timeout` when it is not given.
-    init(_ args: Arguments, compiled: CompiledPreviews?, defaultTimeout: Double? = nil) throws {
+    /// `defaultTimeout`: the time limit when `--timeout` is not given.
+    init(_ args: Arguments, compiled: CompiledPreviews?, defaultTimeout: Double? = FixtureLoader.defaultTimeout) throws {
         commandLine = args
         options = try FixtureLoader.options(from: [args])
         self.compiled = compiled
@@ -117,6 +118,9 @@ struct FixtureLoader {
         let fixture: Fixture
         var limits = LayoutLimits()
         limits.deadline = timeout.map(Deadline.init(seconds:))
+        // The same deadline bounds text breaking and, later, the fixture's drawing (the renderer uses its
+        // measurer's deadline).
+        measurer.deadline = limits.deadline
         let source = try read(path)
         let options = try options(for: path, source: source)
         if let compiled, compiled.path == path {
@@ -130,7 +134,7 @@ struct FixtureLoader {
                 throw InputError(message: error.description)
             }
         }
-        for warning in fixture.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        for warning in fixture.warnings { Console.error("\(warning)") }
         return try colorSchemes.enumerated().map { index, colorScheme in
             var options = options
             if let colorScheme { options.colorScheme = colorScheme }
@@ -140,7 +144,7 @@ struct FixtureLoader {
                     throw InputError(message: "\(path):\(layout.line):1: error: \(fatal)")
                 }
                 for diagnostic in layout.result.diagnostics where index == 0 {
-                    FileHandle.standardError.write(Data("\(path):\(layout.line):1: warning: \(diagnostic)\n".utf8))
+                    Console.error("\(path):\(layout.line):1: warning: \(diagnostic)")
                 }
             }
             return layouts
@@ -148,21 +152,29 @@ struct FixtureLoader {
     }
 
     /// The fixture's text; a file that is not a UTF-8 fixture (binary, an LFS pointer, invalid UTF-8) is
-    /// reported where the fixture language finds the problem.
+    /// reported where the fixture language finds the problem. Only a regular file of at most
+    /// `FixtureParser.maximumSourceBytes` is read (checked before it is opened: a FIFO would block).
     private func read(_ path: String) throws -> String {
         let data: Data
+        let limit = FixtureParser.maximumSourceBytes
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw InputError(message: "\(path): error: no such file")
-            }
-            if isDirectory.boolValue { throw InputError(message: "\(path): error: is a folder; give a fixture file") }
             do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                data = try FileHandle.standardInput.read(upToCount: Int(limit) + 1) ?? Data()
             } catch {
-                throw InputError(message: "\(path): error: cannot read the file (\(error.localizedDescription))")
+                throw InputError(message: "<stdin>: error: cannot read standard input: \(FileError.reason(FileError.posixCode(of: error) ?? EIO))")
+            }
+            guard data.count <= limit else {
+                throw InputError(message: "<stdin>: error: standard input has more than the \(InputFile.describe(limit)) a fixture may have")
+            }
+        } else {
+            do {
+                data = try InputFile.read(path, limit: limit)
+            } catch InputFile.Problem.folder {
+                throw InputError(message: "\(path): error: is a folder; give a fixture file")
+            } catch let problem as InputFile.Problem {
+                throw InputError(message: "\(path): error: \(problem)")
+            } catch {
+                throw InputError(message: "\(path): error: cannot read the file: \(FileError.reason(FileError.posixCode(of: error) ?? EIO))")
             }
         }
         do {
