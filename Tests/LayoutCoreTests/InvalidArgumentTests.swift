@@ -208,6 +208,13 @@ import Testing
         #expect(ranged.diagnostics.map(\.description) == ["Invalid line limit (less than 1): reservedLines -9.22337e+18; used 1"])
     }
 
+    @Test func aForEachOverEveryIntegerStopsAtTheViewLimit() {
+        // 2^63 elements: the resolution stops at the element that crosses 200,000 views, with the limit's
+        // diagnostic, instead of making empty views for ever.
+        let r = LayoutEngine.layout(VStack { ForEach(0..<Int.max) { _ in Color.red } }, measurer: FixedAdvanceTextMeasurer())
+        #expect(r.diagnostics == [.tooManyViews(LayoutLimits().maximumViews)])
+    }
+
     @Test func aHandlerGetsTheProblemsInsteadOfTheLayout() {
         final class Box: @unchecked Sendable { var seen: [InvalidArgument] = [] }
         let box = Box()

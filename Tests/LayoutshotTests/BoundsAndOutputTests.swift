@@ -99,6 +99,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/f.png").path))
     }
 
+    @Test func aCompiledLayoutThatNeverEndsIsKilledByLayoutAndExplainToo() throws {
+        // Its own Layout makes it a compiled fixture; its sizeThatFits never returns (it hung both for ever).
+        let forever = """
+            struct Forever: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    var x: CGFloat = 0
+                    while x >= 0 { x += 1 }
+                    return .zero
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            #Preview { Forever { Text("x") } }
+
+            """
+        let dir = try temporaryFolder(["forever.swift": forever])
+        for command in ["layout", "explain"] {
+            let r = try Self.run([command, "forever.swift", "--timeout", "3"], in: dir)
+            #expect(r.status == 65, "\(command): \(r.stderr)")
+            #expect(r.lines.last == "forever.swift:1:1: error: stopped after 3 s (--timeout)", "\(command)")
+            // Compiling (seconds, once) and three seconds of running.
+            #expect(r.seconds < 90, "\(command)")
+        }
+    }
+
     @Test func layoutAndExplainHaveTheDefaultTimeout() throws {
         let help = try CLI.run(["layout", "--help"]).text + (try CLI.run(["explain", "--help"]).text)
         #expect(help.components(separatedBy: "--timeout S          stop a fixture that takes longer than S seconds (default 120)").count == 3)
@@ -213,6 +237,14 @@ import Testing
         #expect(r.lines.first == "layoutshot: error: cannot write \(dir.appendingPathComponent(long).path): "
                 + "the name is longer than the file system allows (File name too long)")
         #expect(Self.contents(dir) == ["f.swift"])
+        // A preview title as long makes the same error, for the file its name makes.
+        let titled = try temporaryFolder(["t.swift": "#Preview(\"" + String(repeating: "T", count: 300) + "\") { Text(\"x\") }\n"
+                                              + "#Preview(\"b\") { Text(\"y\") }\n"])
+        let title = try Self.run(["render", "t.swift", "--out", "out"], in: titled)
+        #expect(title.status == 74)
+        #expect(title.lines.first?.hasSuffix(".png: the name is longer than the file system allows (File name too long)") == true)
+        #expect(title.lines.first?.hasPrefix("layoutshot: error: cannot write \(titled.appendingPathComponent("out").path)/t-tttt") == true)
+        #expect(Self.contents(titled.appendingPathComponent("out")) == [])
         // 250 bytes is a name the file system takes: so is its temporary name.
         let fits = String(repeating: "n", count: 250) + ".png"
         #expect(try Self.run(["render", "f.swift", "-o", fits], in: dir).status == 0)
