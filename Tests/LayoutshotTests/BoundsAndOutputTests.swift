@@ -100,20 +100,8 @@ import Testing
     }
 
     @Test func aCompiledLayoutThatNeverEndsIsKilledByLayoutAndExplainToo() throws {
-        // Its own Layout makes it a compiled fixture; its sizeThatFits never returns (it hung both for ever).
-        let forever = """
-            struct Forever: Layout {
-                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                    var x: CGFloat = 0
-                    while x >= 0 { x += 1 }
-                    return .zero
-                }
-                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-            }
-            #Preview { Forever { Text("x") } }
-
-            """
-        let dir = try temporaryFolder(["forever.swift": forever])
+        // A compiled fixture whose sizeThatFits never returns hung both for ever.
+        let dir = try temporaryFolder(["forever.swift": HostileInputTests.foreverFixture])
         for command in ["layout", "explain"] {
             let r = try Self.run([command, "forever.swift", "--timeout", "3"], in: dir)
             #expect(r.status == 65, "\(command): \(r.stderr)")
