@@ -39,7 +39,8 @@ let package = Package(
         // The fixture language's fuzzing target: replays inputs in a normal build, libFuzzer's entry point
         // with -D FUZZING (`make fuzz`, docs/RELIABILITY.md).
         .systemLibrary(name: "CLibFuzzer"),
-        .executableTarget(name: "layoutshot-fuzz", dependencies: ["FixtureLanguage", "LayoutCore", "CLibFuzzer"]),
+        .executableTarget(name: "layoutshot-fuzz", dependencies: ["FixtureLanguage", "LayoutCore", "Typesetting", "Rendering",
+                                                                 "CLibFuzzer"]),
         .target(name: "LayoutshotTesting", dependencies: ["Layoutshot"]),
         // `make bench`: the speed scenarios of docs/PERFORMANCE.md.
         .executableTarget(name: "layoutshot-bench", dependencies: ["Layoutshot"]),

@@ -99,7 +99,11 @@ public enum FixtureParser {
             let context = FixtureContext(imageSource: imageSource ?? FolderImageSource(nextTo: path), limits: limits,
                                          platform: platform)
             let evaluator = Evaluator(program: program, file: path, context: context)
-            return Fixture(path: path, previews: try evaluator.previews(), directives: lexer.directives,
+            // LayoutCore checks every number the fixture's calls pass (`ArgumentCheck`); what it cannot use
+            // becomes a warning at the call that passed it.
+            let handler = ArgumentCheck.Handler { [context] in context.warn($0.description) }
+            let previews = try ArgumentCheck.$handler.withValue(handler) { try evaluator.previews() }
+            return Fixture(path: path, previews: previews, directives: lexer.directives,
                            directiveLine: lexer.directiveLine, warnings: evaluator.warnings)
         } catch let mismatch as ArgumentMismatch {
             throw mismatch.error
@@ -115,14 +119,18 @@ public enum FixtureParser {
         return (lexer.directives, lexer.directiveLine)
     }
 
-    /// Reads and parses the file at `path` (images next to it unless `imageSource` says otherwise).
+    /// The largest fixture file read, in bytes (the lexer also stops at `Lexer.maximumTokens`).
+    public static let maximumSourceBytes: Int64 = 16_000_000
+
+    /// Reads and parses the file at `path` (images next to it unless `imageSource` says otherwise): a regular
+    /// file of at most `maximumSourceBytes`, checked before it is opened.
     public static func parse(contentsOf path: String, imageSource: (any ImageSource)? = nil,
                              limits: LayoutLimits = LayoutLimits(), platform: Platform = .iOS) throws -> Fixture {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try InputFile.read(path, limit: maximumSourceBytes)
         } catch {
-            throw FixtureError(file: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
+            throw FixtureError(file: path, line: 1, column: 1, message: "cannot read the file: \(error)")
         }
         return try parse(source: source(from: data, path: path), path: path, imageSource: imageSource, limits: limits,
                          platform: platform)

@@ -3,7 +3,9 @@ import LayoutCore
 
 /// Images in a folder, the fixture's own by default: `Image("photo")` is `photo.png`, `photo@2x.png` or
 /// `photo@3x.png` there (the sharpest one present wins; its size in points is its pixel size divided by the
-/// scale in its name). Only PNG files are read, and only their header (for the size).
+/// scale in its name). Only PNG files are read, and only their header (for the size); a file that is not a
+/// regular file of at most `ImageAsset.maximumFileBytes`, or a PNG of more than `ImageAsset.maximumPixels`,
+/// is a problem named at the `Image` call.
 ///
 /// Images stay inside the folder: a name may hold subfolders (`Image("icons/star")`), but not `..` and not
 /// an absolute path, and a file reached through a symbolic link must lie inside the folder too; other names
@@ -69,11 +71,12 @@ public struct FolderImageSource: ImageSource {
             case .outside: return outside("\(file) leads out of it through a symbolic link")
             case .inside(let path): real = path
             }
-            var info = stat()
-            guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                return .failure(Problem(message: "'\(file)' \(place) is not a regular file"))
+            // Only the header is read: a FIFO, a huge file or a PNG of too many pixels is refused before
+            // anything is opened or decoded.
+            if let problem = ImageAsset.pngProblem(at: real) {
+                return .failure(Problem(message: "'\(file)' \(place) \(problem)"))
             }
-            guard let pixels = Self.pngSize(at: real), pixels.width > 0, pixels.height > 0 else {
+            guard let pixels = ImageAsset.pngPixelSize(at: real) else {
                 return .failure(Problem(message: "'\(file)' \(place) is not a PNG image"))
             }
             return .success(ImageAsset(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), path: real))
@@ -101,19 +104,5 @@ public struct FolderImageSource: ImageSource {
         }
         guard let base = real(folder), let target = real(path) else { return .missing }
         return target == base || target.hasPrefix(base == "/" ? "/" : base + "/") ? .inside(target) : .outside
-    }
-
-    /// The pixel size in a PNG file's header (signature, then the IHDR chunk: width and height, big-endian).
-    static func pngSize(at path: String) -> CGSize? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-        let bytes = [UInt8](data)
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func word(_ at: Int) -> CGFloat {
-            CGFloat(bytes[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-        }
-        return CGSize(width: word(16), height: word(20))
     }
 }

@@ -69,6 +69,10 @@ struct Lexer {
     private var interpolationDepth = 0
     /// Only the directives are wanted: lexing stops at the first token (directives come before it).
     var stopsAtFirstToken = false
+    /// Tokens made so far, interpolations included.
+    private var tokenCount = 0
+    /// The most tokens a fixture may have (about 2 MB of SwiftUI; the bundled fixtures have a few hundred).
+    static let maximumTokens = 1_000_000
 
     init(source: String, file: String) {
         var source = source
@@ -211,6 +215,12 @@ struct Lexer {
             token.spaceBefore = sawSpace || before.map { Self.leftBounds.contains($0) } ?? true
             token.spaceAfter = after.map { $0.isWhitespace || Self.rightBounds.contains($0) } ?? true
             if after == "/", peek(1) == "/" || peek(1) == "*" { token.spaceAfter = true }
+            // Each token costs memory in every later stage: a runaway file stops here, before it is parsed.
+            tokenCount += 1
+            guard tokenCount <= Self.maximumTokens else {
+                throw error("the fixture has more than \(Self.maximumTokens) tokens (names, numbers, strings, symbols); "
+                            + "fixtures are limited to that", at: start)
+            }
             tokens.append(token)
             sawNewline = false
             sawSpace = false

@@ -75,15 +75,10 @@ extension Registry {
         modifier("padding", [Param("_ insets", .edgeInsets)]) { v, a in v.padding(a.insets as EdgeInsets) }
 
         let alignment = Param("alignment", .alignment, default: Alignment.center)
+        // LayoutCore checks the numbers (SwiftUI's "Invalid frame dimension"); the warning gets the call's line.
         modifier("frame", [Param("width", .optional(.cgFloat), default: nil),
                            Param("height", .optional(.cgFloat), default: nil), alignment]) { v, a in
-            // SwiftUI logs "Invalid frame dimension" and ignores the value; here the warning has the line.
-            func valid(_ value: CGFloat?, _ name: String) -> CGFloat? {
-                guard let value, !value.isFinite || value < 0 else { return value }
-                a.fixture.warn("Invalid frame dimension (negative or non-finite): \(name) \(formatNumber(value)); ignored")
-                return nil
-            }
-            return v.frame(width: valid(a.width, "width"), height: valid(a.height, "height"), alignment: a.alignment)
+            v.frame(width: a.width, height: a.height, alignment: a.alignment)
         }
         let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
             Param($0, .optional(.cgFloat), default: nil)

@@ -71,7 +71,7 @@ public enum FixturePipeline {
     /// `FixtureLoadError` otherwise (a compile error, a sandbox that is not there, a limit exceeded).
     /// `note` receives one-line notes: a cache entry rebuilt, what a compiled fixture printed.
     public static func layOut(source: String, path: String, options: FixtureLoadOptions, measurer: TextMeasurer,
-                              note: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) })
+                              note: (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data("\($0)\n".utf8)) })
         throws -> LaidOutFixture {
         var limits = LayoutLimits()
         limits.deadline = options.timeout.map(Deadline.init(seconds:))

@@ -85,7 +85,7 @@ public func assertLayoutSnapshot<V: View, Format>(
         let verification = try format.verify(result, reference: reference, mode: mode)
         if verification.outcome.wroteReference {
             // Said, not failed: a recorded reference is a pass, but the author should know a file appeared.
-            FileHandle.standardError.write(Data("Layout snapshot \(verification.outcome.name) \(reference.path)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("Layout snapshot \(verification.outcome.name) \(reference.path)\n".utf8))
         }
         // Failure files describe the last run only: a pass (or a fresh record) removes this snapshot's.
         let failures = folder.appendingPathComponent("__Failures__")

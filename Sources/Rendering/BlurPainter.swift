@@ -10,9 +10,14 @@ import LayoutCore
 enum BlurPainter {
     /// More mask pixels than this are drawn at a lower resolution (a shadow is a blur anyway).
     static let maximumPixels = 16_000_000
+    /// A blur wider than this many image pixels (standard deviation) is rasterised at a lower resolution
+    /// instead: it is smooth at any resolution, and a huge radius would otherwise spend the whole pixel
+    /// budget on a picture of almost nothing (`blur(radius: 1_000_000)`: 95 s in a debug build).
+    static let maximumSigmaPixels: Double = 64
 
     /// What `content` draws around `bounds` (user space of `cr`, widened by `pad` points), rasterised to a
-    /// new image in the device's pixels (at least 2 per point), and where that image goes on the device.
+    /// new image in the device's pixels (at least 2 per point, fewer where a blur of standard deviation
+    /// `sigma` points would be wider than `maximumSigmaPixels`), and where that image goes on the device.
     struct Raster {
         let surface: OpaquePointer
         /// The image's top-left corner in device units, and device units per image pixel times `f`.
@@ -28,7 +33,7 @@ enum BlurPainter {
 
     /// Rasterises `content` (nil when there is nothing to draw or the numbers are not finite). The caller
     /// destroys the surface.
-    static func rasterize(bounds: CGRect, pad: Double, format: cairo_format_t, on cr: OpaquePointer,
+    static func rasterize(bounds: CGRect, pad: Double, sigma: Double = 0, format: cairo_format_t, on cr: OpaquePointer,
                           content: (OpaquePointer) -> Void) -> Raster? {
         guard bounds.width.isFinite, bounds.height.isFinite, pad.isFinite else { return nil }
         var m = cairo_matrix_t()
@@ -41,6 +46,7 @@ enum BlurPainter {
         let minX = corners.map(\.0).min()!.rounded(.down), minY = corners.map(\.1).min()!.rounded(.down)
         let maxX = corners.map(\.0).max()!.rounded(.up), maxY = corners.map(\.1).max()!.rounded(.up)
         var f = max(1, 2 / deviceScale)
+        if sigma > 0 { f = min(f, maximumSigmaPixels / (sigma * deviceScale)) }
         let area = (maxX - minX) * (maxY - minY) * f * f
         guard area.isFinite, area >= 1 else { return nil }
         if area > Double(maximumPixels) { f *= (Double(maximumPixels) / area).squareRoot() }
@@ -101,7 +107,8 @@ enum BlurPainter {
         defer { content(cr) }
         guard color.alpha > 0, radius.isFinite, offset.width.isFinite, offset.height.isFinite else { return }
         let sigma = Double(radius) / 2
-        guard let mask = rasterize(bounds: bounds, pad: 3 * sigma + 1, format: CAIRO_FORMAT_A8, on: cr, content: content) else { return }
+        guard let mask = rasterize(bounds: bounds, pad: 3 * sigma + 1, sigma: sigma, format: CAIRO_FORMAT_A8, on: cr,
+                                   content: content) else { return }
         defer { cairo_surface_destroy(mask.surface) }
         if let data = cairo_image_surface_get_data(mask.surface) {
             blur(data, width: mask.width, height: mask.height, stride: mask.stride, sigma: sigma * mask.deviceScale * mask.f)
@@ -124,7 +131,7 @@ enum BlurPainter {
                              content: (OpaquePointer) -> Void) {
         let sigma = Double(radius)
         guard sigma > 0, sigma.isFinite,
-              let raster = rasterize(bounds: bounds, pad: opaque ? 0 : 3 * sigma + 1, format: CAIRO_FORMAT_ARGB32,
+              let raster = rasterize(bounds: bounds, pad: opaque ? 0 : 3 * sigma + 1, sigma: sigma, format: CAIRO_FORMAT_ARGB32,
                                      on: cr, content: content) else { return content(cr) }
         defer { cairo_surface_destroy(raster.surface) }
         if opaque { extendEdges(of: raster, inside: bounds) }

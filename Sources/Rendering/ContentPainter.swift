@@ -10,8 +10,24 @@ struct ContentPainter {
     let cr: OpaquePointer
     /// False to show a ScrollView's whole content instead of its viewport.
     var clipsScrollViews = true
+    /// Past it nothing more is drawn (the renderer then reports the time-out).
+    var deadline: Deadline?
+    /// Texts left undrawn because their glyphs are beyond FreeType's range (shared with nested painters).
+    var oversizedText = OversizedText()
+
+    /// The largest em FreeType is asked to draw, in device pixels: beyond about 2^16 it fails, and Cairo keeps
+    /// the failed font in its process-wide cache, so that every later text of the process fails too (a
+    /// hostile fixture in a `check` batch would break the ones after it). 16,384 px is half the largest
+    /// picture's side.
+    static let maximumEmPixels: CGFloat = 16_384
+
+    /// The largest em, in device pixels, of a text that was not drawn; nil when every text was.
+    final class OversizedText {
+        var largestEm: CGFloat?
+    }
 
     func paint(_ node: FrameNode) {
+        if let deadline, deadline.hasPassed { return }
         paint(node, decorations: node.decorations.count)
     }
 
@@ -45,8 +61,7 @@ struct ContentPainter {
             }
         case .transform(let transform):
             cairo_save(cr)
-            Self.apply(transform, in: node.frame, to: cr)
-            paint(node, decorations: count - 1)
+            if Self.apply(transform, in: node.frame, to: cr) { paint(node, decorations: count - 1) }
             cairo_restore(cr)
         }
     }
@@ -58,6 +73,8 @@ struct ContentPainter {
         PangoTextMeasurer.applyFontOptions(to: target)
         var painter = ContentPainter(text: text, cr: target)
         painter.clipsScrollViews = clipsScrollViews
+        painter.deadline = deadline
+        painter.oversizedText = oversizedText
         painter.paint(node, decorations: count)
     }
 
@@ -67,11 +84,16 @@ struct ContentPainter {
         return frames.dropFirst().reduce(frames.first ?? node.frame) { $0.union($1) }
     }
 
-    /// Multiplies `transform`, laid on `frame`, into the current matrix of `cr`.
-    static func apply(_ transform: DrawingTransform, in frame: CGRect, to cr: OpaquePointer) {
+    /// Multiplies `transform`, laid on `frame`, into the current matrix of `cr`; false (and nothing
+    /// changed) when it flattens the drawing to nothing (`scaleEffect(0)`), which then is not drawn: Cairo
+    /// refuses a matrix it cannot invert.
+    static func apply(_ transform: DrawingTransform, in frame: CGRect, to cr: OpaquePointer) -> Bool {
         let m = transform.matrix(in: frame)
+        let determinant = m.a * m.d - m.b * m.c
+        guard determinant != 0, determinant.isFinite, m.tx.isFinite, m.ty.isFinite else { return false }
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         cairo_transform(cr, &matrix)
+        return true
     }
 
     private func paintContent(_ node: FrameNode) {
@@ -81,11 +103,27 @@ struct ContentPainter {
         case .shape(let shape):
             paintShape(shape)
         case .text(let drawing):
+            let em = emPixels(of: drawing.text)
+            guard em <= Self.maximumEmPixels else {
+                oversizedText.largestEm = max(oversizedText.largestEm ?? 0, em)
+                break
+            }
             text.draw(drawing, at: node.frame.origin, frameWidth: node.frame.width, in: cr)
         case .image(let image):
-            ImagePainter(cr: cr).paint(image, in: node.frame)
+            ImagePainter(cr: cr, deadline: deadline).paint(image, in: node.frame)
         }
         node.childrenInDrawingOrder.forEach(paint)
+    }
+
+    /// The largest em of `text`'s fonts in device pixels, through the current transformation (scale effects,
+    /// rotations, `--scale`); ∞ when it is not finite.
+    private func emPixels(of text: ResolvedText) -> CGFloat {
+        let size = ([text.font.size] + text.runs.map(\.font.size)).max() ?? 0
+        var x1 = Double(size), y1 = 0.0, x2 = 0.0, y2 = Double(size)
+        cairo_user_to_device_distance(cr, &x1, &y1)
+        cairo_user_to_device_distance(cr, &x2, &y2)
+        let em = max(hypot(x1, y1), hypot(x2, y2))
+        return em.isFinite ? CGFloat(em) : .infinity
     }
 
     private func paintShape(_ shape: ShapeDrawing) {

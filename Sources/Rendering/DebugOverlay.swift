@@ -74,7 +74,11 @@ struct DebugOverlay {
                 cairo_rectangle(cr, frame.minX - edge, frame.minY - edge, frame.width + 2 * edge, frame.height + 2 * edge)
                 cairo_clip(cr)
             case .transform(let transform, let frame):
-                ContentPainter.apply(transform, in: frame, to: cr)
+                guard ContentPainter.apply(transform, in: frame, to: cr) else {
+                    // Flattened to nothing: its outlines are not drawn either.
+                    cairo_restore(cr)
+                    return
+                }
                 // A turned line off the pixel grid needs antialiasing to stay a line.
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             }

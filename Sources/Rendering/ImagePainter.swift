@@ -6,6 +6,8 @@ import LayoutCore
 /// no symbol font) or a missing image.
 struct ImagePainter {
     let cr: OpaquePointer
+    /// Past it no more images are decoded (decoding is the slow part of drawing one).
+    var deadline: Deadline?
 
     func paint(_ image: ImageDrawing, in frame: CGRect) {
         guard frame.width > 0, frame.height > 0 else { return }
@@ -20,6 +22,12 @@ struct ImagePainter {
     }
 
     private func paintBitmap(_ path: String, in frame: CGRect) {
+        if let deadline, deadline.hasPassed { return }
+        // Checked from the header before Cairo decodes the whole file: an image source other than the
+        // fixture language's may hand any path over (a FIFO would block, a huge PNG take gigabytes).
+        guard ImageAsset.pngProblem(at: path) == nil else {
+            return placeholder(in: frame, color: RGBA(red: 1, green: 0.23, blue: 0.19), crossed: true)
+        }
         guard let surface = cairo_image_surface_create_from_png(path) else { return }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

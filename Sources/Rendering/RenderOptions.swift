@@ -42,6 +42,8 @@ public struct RenderOptions: Sendable {
     /// Starts every SVG id (letters, digits, `-`, `_`), so that pictures inlined in one page never clash;
     /// the command line uses the output's name.
     public var svgIDPrefix = ""
+    /// When drawing stops (`--timeout`) with `RenderError.timedOut`; nil: the measurer's deadline, if any.
+    public var deadline: Deadline?
 
     public init() {}
 }
@@ -57,11 +59,23 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case canvasTooLarge(CGSize, OutputFormat)
     /// The PNG would have more pixels than Layoutshot draws (`limit`), though each side is within Cairo's.
     case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// Drawing ran past the deadline (the time allowed, in seconds); nothing is returned.
+    case timedOut(Double)
+    /// A text's glyphs would be `emPixels` device pixels per em, beyond what FreeType draws
+    /// (`ContentPainter.maximumEmPixels`); nothing is returned.
+    case textTooLarge(emPixels: CGFloat)
 
     public var description: String {
         switch self {
-        case .cairo(let message): return "cairo: \(message)"
+        case .cairo(let message):
+            // FreeType refuses glyphs of more than about 2^16 pixels per em.
+            let hint = message.contains("freetype") ? " (a glyph too large to draw: a text's size times its scale effect and --scale is beyond FreeType's range)" : ""
+            return "cairo: \(message)\(hint)"
         case .invalidOptions(let message): return "invalid render options: \(message)"
+        case .textTooLarge(let em):
+            return "a text would be drawn \(formatNumber(em)) pixels per em, more than the \(formatNumber(ContentPainter.maximumEmPixels)) "
+                + "FreeType can draw (its font size times its scale effects and --scale); make it smaller"
+        case .timedOut(let seconds): return "drawing took longer than the time limit of \(formatNumber(CGFloat(seconds))) s; stopped"
         case .canvasTooLarge(let size, let format):
             let limit = format == .pdf ? "PDF pages are at most 14400 points on a side"
                                        : "Cairo draws PNGs of at most 32767 pixels on a side"

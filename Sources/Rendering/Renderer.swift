@@ -26,10 +26,15 @@ public struct Renderer {
         guard options.margin >= 0, options.margin.isFinite else {
             throw RenderError.invalidOptions("margin must be a non-negative number, not \(options.margin)")
         }
+        var options = options
+        options.deadline = options.deadline ?? text.deadline
         let plan = plan(result, options: options)
-        return try renderCanvas(plan.size, as: format, options: options) { cr in
-            draw(result, plan, in: cr, options: options)
+        let data = try renderCanvas(plan.size, as: format, options: options) { cr in
+            try draw(result, plan, in: cr, options: options)
+            // Past the deadline the painters stop (and text comes out cut short): no picture at all.
+            if let deadline = options.deadline, deadline.hasPassed { throw RenderError.timedOut(deadline.seconds) }
         }
+        return data
     }
 
     /// What a picture holds around the layout, in canvas points (the canvas's top-left corner is the origin).
@@ -93,6 +98,7 @@ public struct Renderer {
         try Surfaces.check(canvas, scale: options.scale, format: format)
         func paint(on surface: OpaquePointer, scale deviceScale: CGFloat) throws {
             let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
             PangoTextMeasurer.applyFontOptions(to: cr)
             cairo_scale(cr, deviceScale, deviceScale)
             if let background = options.background {
@@ -101,7 +107,6 @@ public struct Renderer {
             }
             try draw(cr)
             let status = cairo_status(cr)
-            cairo_destroy(cr)
             if status != CAIRO_STATUS_SUCCESS { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
             try Surfaces.check(surface)
         }
@@ -129,7 +134,7 @@ public struct Renderer {
     }
 
     /// Draws a layout on `cr` (in points): margin, offers, content, outlines, labels, highlight, legend.
-    private func draw(_ result: LayoutResult, _ plan: Plan, in cr: OpaquePointer, options: RenderOptions) {
+    private func draw(_ result: LayoutResult, _ plan: Plan, in cr: OpaquePointer, options: RenderOptions) throws {
         cairo_translate(cr, -plan.area.minX, -plan.area.minY)
         let overlay = DebugOverlay(text: text, cr: cr, scale: options.scale)
         let clipsViews = plan.area != plan.visible
@@ -138,7 +143,9 @@ public struct Renderer {
         if options.style == .debug { overlay.drawProposals(result.root) }
         var painter = ContentPainter(text: text, cr: cr)
         painter.clipsScrollViews = !options.showsScrollContent
+        painter.deadline = options.deadline
         painter.paint(result.root)
+        if let em = painter.oversizedText.largestEm { throw RenderError.textTooLarge(emPixels: em) }
         if options.style == .debug {
             if plan.area != CGRect(origin: .zero, size: result.canvasSize) { overlay.outlineCanvas(result.canvasSize) }
             overlay.draw(result.root, clipsScrollViews: !options.showsScrollContent)

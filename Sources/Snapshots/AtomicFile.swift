@@ -5,27 +5,71 @@ import Foundation
 /// interrupted run (SIGINT, SIGTERM) removes them before it exits.
 public enum AtomicFile {
     /// Writes `data` to `url`, creating the folder if needed. Returns whether the file changed (an
-    /// unchanged file is not rewritten).
+    /// unchanged file is not rewritten). Throws `FileError` naming the path and what failed (a full disk,
+    /// a read-only folder, a file where a folder should be, a name too long); nothing is left behind.
     @discardableResult
     public static func write(_ data: Data, to url: URL) throws -> Bool {
-        let fm = FileManager.default
-        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeFolder(url.deletingLastPathComponent())
         TemporaryFiles.removeStale(in: url.deletingLastPathComponent())
-        if let existing = try? Data(contentsOf: url), existing == data { return false }
+        if isUnchanged(url, data) { return false }
         let temporary = TemporaryFiles.make(beside: url)
         defer { TemporaryFiles.forget(temporary) }
         do {
-            try data.write(to: temporary)
+            try writeNew(data, to: temporary, reportingAs: url.path)
             // A test hook: hold the temporary file for a while, so that a test can interrupt the run here.
             if let pause = ProcessInfo.processInfo.environment["LAYOUTSHOT_PAUSE_BEFORE_RENAME"].flatMap(Double.init) {
                 Thread.sleep(forTimeInterval: pause)
             }
-            if rename(temporary.path, url.path) != 0 { throw CocoaError(.fileWriteUnknown) }
+            if rename(temporary.path, url.path) != 0 { throw FileError(.write, url.path, code: errno) }
         } catch {
-            try? fm.removeItem(at: temporary)
+            unlink(temporary.path)
             throw error
         }
         return true
+    }
+
+    /// `folder` and its parents, made where missing.
+    static func makeFolder(_ folder: URL) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw FileError(.createFolder, folder.path, code: ENOTDIR) }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(.createFolder, folder.path, error: error)
+        }
+    }
+
+    /// Whether `url` already holds exactly `data` (read only when the sizes agree).
+    private static func isUnchanged(_ url: URL, _ data: Data) -> Bool {
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count else { return false }
+        return (try? Data(contentsOf: url)) == data
+    }
+
+    /// Creates `url` (which must not exist) holding `data`, with POSIX calls so that every failure has its
+    /// `errno`; `path` is the name errors give (the file being written, not its temporary name).
+    private static func writeNew(_ data: Data, to url: URL, reportingAs path: String) throws {
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw FileError(.write, path, code: errno) }
+        var failure: Int32?
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var done = 0
+            while done < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                done += n
+            }
+        }
+        // close reports what a network file system kept until then (a full disk).
+        if close(fd) != 0, failure == nil { failure = errno }
+        if let failure { throw FileError(.write, path, code: failure) }
     }
 
     /// Puts a `.gitignore` holding `*` in `folder` (made if missing), so that files written there for a
@@ -48,12 +92,15 @@ public enum TemporaryFiles {
     nonisolated(unsafe) private static var swept: Set<String> = []
 
     /// A new temporary path next to `url` (unique per process and call), registered until `forget`: its name is
-    /// `.<name>.tmp-<pid>-<n>`.
+    /// `.<name>.tmp-<pid>-<n>`. The target's name in it is cut to 200 bytes, so that a name the file system
+    /// takes has a temporary name it takes too (255 bytes).
     public static func make(beside url: URL) -> URL {
         lock.lock()
         defer { lock.unlock() }
         counter += 1
-        let name = ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(counter)"
+        var stem = url.lastPathComponent
+        while stem.utf8.count > 200 { stem.removeLast() }
+        let name = ".\(stem).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(counter)"
         let temporary = url.deletingLastPathComponent().appendingPathComponent(name)
         paths.insert(temporary.path)
         return temporary

@@ -143,7 +143,8 @@ public struct ReferenceStore: Sendable {
     func checkFrames(_ frames: String, into result: inout SnapshotResult) -> FileCheck {
         let url = result.framesURL
         var check = FileCheck(url: url, state: .missing, bytes: Data(frames.utf8))
-        guard let data = FileManager.default.contents(atPath: url.path) else { return check }
+        guard let read = ReferenceFile.read(url) else { return check }
+        guard case .success(let data) = read else { return Self.unreadable(check, read) }
         check.existing = data
         let reference = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
         result.referenceFrames = reference
@@ -180,7 +181,8 @@ public struct ReferenceStore: Sendable {
         let url = result.pictureURL
         let plain = try PNGMetadata.removing(from: png)
         var check = FileCheck(url: url, state: .missing, bytes: try PNGMetadata.setting(environment.pngMetadata, in: plain))
-        guard let data = FileManager.default.contents(atPath: url.path) else { return check }
+        guard let read = ReferenceFile.read(url) else { return check }
+        guard case .success(let data) = read else { return Self.unreadable(check, read) }
         check.existing = data
         result.referencePNG = data
         let name = url.lastPathComponent

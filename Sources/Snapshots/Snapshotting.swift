@@ -75,7 +75,13 @@ extension Snapshotting {
         let actual = try snapshot(value)
         let bytes = try diffing.toData(actual)
         var result = SnapshotVerification(outcome: .matched, attachments: [], referenceURL: url)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        let read = ReferenceFile.read(url)
+        if case .failure(let problem) = read {
+            result.outcome = .failed(reasons: ["reference \(url.lastPathComponent) \(problem)"])
+            result.attachments = [DiffAttachment(name: "actual." + pathExtension, data: bytes)]
+            return result
+        }
+        guard case .success(let data) = read else {
             guard mode.writes(.missing) else {
                 // What would have been recorded, for a CI job to upload or a reviewer to look at.
                 result.outcome = .missing(files: [url.lastPathComponent])

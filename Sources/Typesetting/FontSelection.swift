@@ -38,7 +38,11 @@ enum FontSelection {
     }
 
     /// Points → Pango units, rounded to the nearest unit.
-    static func units(_ points: CGFloat) -> Int32 { Int32((points * unitsPerPoint).rounded()) }
+    /// Clamped to what Pango's 32 bits hold (LayoutCore keeps sizes and tracking far inside; NaN is 0).
+    static func units(_ points: CGFloat) -> Int32 {
+        let units = (points * unitsPerPoint).rounded()
+        return units.isNaN ? 0 : Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
+    }
 
     /// Pango units → points (exact: the scale is a power of two).
     static func points(_ units: Int32) -> CGFloat { CGFloat(units) / unitsPerPoint }

@@ -22,6 +22,10 @@ public final class PangoTextMeasurer: TextMeasurer {
     private var cache: [Key: TextMeasurement] = [:]
     static let cacheLimit = 8_192
 
+    /// When measuring and drawing stop (`--timeout`): past it, a text is measured as far as it got (and
+    /// not cached); the layout that asked stops on its own deadline. nil: no limit.
+    public var deadline: Deadline?
+
     /// Loads the pinned fonts; throws `TypesettingError.missingFontFile` naming the first file not found.
     public init() throws {
         session = try PangoSession()
@@ -41,6 +45,7 @@ public final class PangoTextMeasurer: TextMeasurer {
                                           isTruncated: typeset.isTruncated)
         // Bounded, so a process that measures millions of strings (check over thousands of fixtures)
         // keeps flat memory; a layout pass asks far fewer than this.
+        guard !typeset.stopped else { return measurement }
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = measurement
         return measurement
@@ -80,9 +85,10 @@ public final class PangoTextMeasurer: TextMeasurer {
         PangoSession.applyFontOptions(to: cr)
     }
 
-    /// Lays `text` out afresh (layouts are not cached; measurements are).
-    func typeset(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TypesetText {
-        Typesetter(session: session, text: text, width: width).typeset(maxLines: maxLines)
+    /// Lays `text` out afresh (layouts are not cached; measurements are); `chunking` false lays long
+    /// paragraphs out whole, for the tests that compare the two.
+    func typeset(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, chunking: Bool = true) -> TypesetText {
+        Typesetter(session: session, text: text, width: width, deadline: deadline, chunking: chunking).typeset(maxLines: maxLines)
     }
 
     /// How far from the frame's left edge a line starts, in points.

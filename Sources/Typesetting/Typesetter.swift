@@ -33,6 +33,9 @@ struct TypesetText {
     /// Glyphs no pinned font has (drawn as boxes).
     var unknownGlyphs = 0
 
+    /// The deadline passed before every line was made: what is here is not the whole text.
+    var stopped = false
+
     /// The widest line's advance, in points.
     var width: CGFloat { lines.map(\.width).max() ?? 0 }
 }
@@ -40,17 +43,24 @@ struct TypesetText {
 /// Breaks one text into lines with Pango, paragraph by paragraph (the `TextMeasurer` contract).
 ///
 /// Each paragraph gets its own layout: Pango's line limit (`pango_layout_set_height(-n)`) counts lines
-/// per paragraph, while `maxLines` counts them across the whole text.
+/// per paragraph, while `maxLines` counts them across the whole text. A long paragraph that wraps is laid
+/// out in chunks (`Typesetter+Chunks.swift`), as Pango's own breaking is quadratic in a paragraph's length.
 final class Typesetter {
-    private let session: PangoSession
-    private let text: ResolvedText
-    private let width: CGFloat?
+    let session: PangoSession
+    let text: ResolvedText
+    let width: CGFloat?
     private let description: OpaquePointer
+    /// When to stop: past it, typesetting ends with the lines made so far (`TypesetText.stopped`).
+    let deadline: Deadline?
+    /// Long paragraphs in chunks (false: whole, as the tests compare).
+    let chunking: Bool
 
-    init(session: PangoSession, text: ResolvedText, width: CGFloat?) {
+    init(session: PangoSession, text: ResolvedText, width: CGFloat?, deadline: Deadline? = nil, chunking: Bool = true) {
         self.session = session
         self.text = text
         self.width = width
+        self.deadline = deadline
+        self.chunking = chunking
         description = FontSelection.makeDescription(for: text.font)
     }
 
@@ -64,10 +74,20 @@ final class Typesetter {
         var result = TypesetText()
         var paragraphOffset = 0
         for (index, paragraph) in paragraphs.enumerated() {
-            let layout = makeLayout(paragraph, offset: paragraphOffset)
             defer { paragraphOffset += paragraph.utf8.count + 1 }
-            let count = Int(pango_layout_get_line_count(layout.pointer))
+            if deadline?.hasPassed == true {
+                result.stopped = true
+                break
+            }
             let remaining = limit - result.lines.count
+            if let chunked = chunkedLines(paragraph, offset: paragraphOffset, upTo: remaining == Int.max ? remaining : remaining + 1) {
+                if chunked.stopped { result.stopped = true }
+                if finish(chunked, of: paragraph, at: paragraphOffset, remaining: remaining, isLast: index == paragraphs.count - 1,
+                          into: &result) { break }
+                continue
+            }
+            let layout = makeLayout(paragraph, offset: paragraphOffset)
+            let count = Int(pango_layout_get_line_count(layout.pointer))
             if count > remaining, width != nil {
                 // Pango merges the rest of the paragraph into the last kept line and ellipsizes it.
                 pango_layout_set_ellipsize(layout.pointer, Self.ellipsizeMode(text.truncationMode))
@@ -95,8 +115,13 @@ final class Typesetter {
 
     // MARK: Layouts
 
-    private func makeLayout(_ paragraph: String, offset: Int, wrapping: Bool = true) -> LayoutHandle {
+    /// `autoDirection` false: the paragraph's direction is the context's (a chunk of a paragraph whose first
+    /// strong character lies in an earlier chunk). `isCut`: the text stops before its paragraph does (a
+    /// chunk), so its last line, which is laid out again, does not narrow the others.
+    func makeLayout(_ paragraph: String, offset: Int, wrapping: Bool = true, autoDirection: Bool = true,
+                    isCut: Bool = false) -> LayoutHandle {
         let layout = LayoutHandle(pango_layout_new(session.context)!, offset: offset)
+        if !autoDirection { pango_layout_set_auto_dir(layout.pointer, 0) }
         pango_layout_set_font_description(layout.pointer, description)
         pango_layout_set_text(layout.pointer, paragraph, -1)
         let attributes = LayoutAttributes.make(for: paragraph, at: offset, text: text)
@@ -120,7 +145,7 @@ final class Typesetter {
         var pangoWidth = target + LayoutAttributes.lineEndSpacing(for: paragraph, text: text)
         for attempt in 0..<6 {
             pango_layout_set_width(layout.pointer, max(0, pangoWidth))
-            let excess = width <= 0 ? 0 : Self.excess(of: layout, over: target)
+            let excess = width <= 0 ? 0 : Self.excess(of: layout, over: target, ignoringLastLine: isCut)
             if excess <= 0 { break }
             pangoWidth -= max(excess, 64) << attempt
         }
@@ -128,11 +153,11 @@ final class Typesetter {
     }
 
     /// How far, in Pango units, the widest breakable line (more than one character) exceeds `target`.
-    private static func excess(of layout: LayoutHandle, over target: Int32) -> Int32 {
-        let count = pango_layout_get_line_count(layout.pointer)
+    private static func excess(of layout: LayoutHandle, over target: Int32, ignoringLastLine: Bool = false) -> Int32 {
+        let all = lineList(of: layout)
+        let count = Int32(all.count)
         var excess: Int32 = 0
-        for index in 0..<count {
-            let line = pango_layout_get_line_readonly(layout.pointer, index)!
+        for (index, line) in zip(Int32(0)..., all) where !(ignoringLastLine && index == count - 1) {
             guard lineText(line, in: layout).count > 1 else { continue }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
@@ -143,7 +168,7 @@ final class Typesetter {
     }
 
     /// A one-line layout of `string` that Pango shortens at the end if it is wider than the width.
-    private func makeEllipsizedLine(_ string: String, offset: Int) -> LayoutHandle {
+    func makeEllipsizedLine(_ string: String, offset: Int) -> LayoutHandle {
         let layout = makeLayout(string, offset: offset)
         if width != nil {
             pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_END)
@@ -152,15 +177,27 @@ final class Typesetter {
         return layout
     }
 
-    private func append(_ layout: LayoutHandle, to result: inout TypesetText) {
+    func append(_ layout: LayoutHandle, to result: inout TypesetText) {
         result.lines += lines(of: layout)
         result.unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(layout.pointer))
     }
 
-    private func lines(of layout: LayoutHandle) -> [TypesetLine] {
-        let count = pango_layout_get_line_count(layout.pointer)
-        return (0..<count).map { index in
-            let line = pango_layout_get_line_readonly(layout.pointer, index)!
+    /// The layout's lines in order, walking Pango's list once (`pango_layout_get_line_readonly(i)` walks it
+    /// from the start every time).
+    static func lineList(of layout: LayoutHandle) -> [UnsafeMutablePointer<PangoLayoutLine>] {
+        var result: [UnsafeMutablePointer<PangoLayoutLine>] = []
+        var node = pango_layout_get_lines_readonly(layout.pointer)
+        while let current = node {
+            result.append(current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self))
+            node = current.pointee.next
+        }
+        return result
+    }
+
+    func lines(of layout: LayoutHandle) -> [TypesetLine] {
+        let all = Self.lineList(of: layout)
+        let count = all.count
+        return zip(0..., all).map { index, line in
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
             let rtl = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL

@@ -1,13 +1,16 @@
 import Foundation
 import FixtureLanguage
 import LayoutCore
+import Rendering
+import Typesetting
 #if FUZZING
 import CLibFuzzer
 #endif
 
 /// The fuzzing target of the fixture language (docs/RELIABILITY.md): any bytes go through decoding, lexing,
-/// parsing, evaluation and the layout of every preview, and must end in a result or a `FixtureError` with a
-/// location. Anything else — a trap, a sanitizer report, a hang — is a bug.
+/// parsing, evaluation and the layout of every preview — measured by the fake measurer and by Pango — and the
+/// drawing of the Pango layout, and must end in a result, a `FixtureError` with a location or a documented
+/// `RenderError`. Anything else — a trap, a sanitizer report, a hang — is a bug.
 ///
 /// Built two ways from this one file: with `-D FUZZING` (and `-sanitize=fuzzer,address`, `make fuzz`)
 /// `main` hands this function to libFuzzer's driver; without it (`swift build`) `main` replays files and
@@ -34,21 +37,39 @@ enum FixtureFuzzing {
         return [EnvironmentValues(), other]
     }()
 
+    /// The real measurer (one per process: the fuzzer runs inputs one at a time), and a renderer on it.
+    nonisolated(unsafe) static let pango: PangoTextMeasurer = {
+        do { return try PangoTextMeasurer() } catch { fatalError("layoutshot-fuzz: \(error)") }
+    }()
+    nonisolated(unsafe) static let renderer = Renderer(text: pango)
+    /// Pictures of more points than this are not drawn (a fuzzed frame of 30,000 × 30,000 would spend the
+    /// input's time in Cairo filling pixels); the layout is still made and checked.
+    static let largestDrawing: CGFloat = 250_000
+
     /// Runs one input; returns whether it parsed (for the replay summary).
     @discardableResult
     static func run(_ data: Data) -> Bool {
         var limits = limits
         // Cooperative: a slow input ends in an error; libFuzzer's -timeout catches one that does not stop.
         limits.deadline = Deadline(seconds: 2)
+        pango.deadline = limits.deadline
         do {
             let source = try FixtureParser.source(from: data, path: "fuzz.swift")
             let fixture = try FixtureParser.parse(source: source, path: "fuzz.swift", imageSource: Images(), limits: limits)
             for preview in fixture.previews {
                 for environment in environments {
-                    let result = LayoutEngine.layout(preview.view, proposal: preview.proposal(on: environment.platform),
-                                                     measurer: FixedAdvanceTextMeasurer(), environment: environment,
-                                                     limits: limits)
-                    _ = result.root.textDump()
+                    for measurer in [FixedAdvanceTextMeasurer(), pango] as [TextMeasurer] {
+                        let result = LayoutEngine.layout(preview.view, proposal: preview.proposal(on: environment.platform), measurer: measurer,
+                                                         environment: environment, limits: limits)
+                        _ = result.root.textDump()
+                        for node in result.root.allNodes() {
+                            let f = node.frame
+                            precondition([f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite), "a frame that is not finite: \(f)")
+                        }
+                        if measurer is PangoTextMeasurer, result.canvasSize.width * result.canvasSize.height <= largestDrawing {
+                            draw(result)
+                        }
+                    }
                 }
             }
             return true
@@ -57,6 +78,26 @@ enum FixtureFuzzing {
             return false
         } catch {
             fatalError("not a FixtureError: \(error)")
+        }
+    }
+
+    /// Draws as PNG and SVG at one pixel per point; a documented failure (a canvas too large, the deadline,
+    /// a glyph FreeType refuses) is an answer, any other a bug.
+    static func draw(_ result: LayoutResult) {
+        var options = RenderOptions()
+        options.scale = 1
+        for format in [OutputFormat.png, .svg] {
+            do {
+                _ = try renderer.render(result, as: format, options: options)
+            } catch let error as RenderError {
+                switch error {
+                case .canvasTooLarge, .tooManyPixels, .timedOut: break
+                case .cairo(let message) where message.contains("freetype"): break
+                default: fatalError("render error: \(error)")
+                }
+            } catch {
+                fatalError("not a RenderError: \(error)")
+            }
         }
     }
 
@@ -90,14 +131,14 @@ enum FuzzMain {
     /// `layoutshot-fuzz PATH…`: runs each file (folders: each file in them) as the fuzzer would.
     static func replay(_ paths: ArraySlice<String>) {
         guard !paths.isEmpty else {
-            FileHandle.standardError.write(Data("usage: layoutshot-fuzz FILE|FOLDER… (replays fuzzer inputs; see docs/RELIABILITY.md)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("usage: layoutshot-fuzz FILE|FOLDER… (replays fuzzer inputs; see docs/RELIABILITY.md)\n".utf8))
             exit(2)
         }
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                FileHandle.standardError.write(Data("\(path): no such file\n".utf8))
+                try? FileHandle.standardError.write(contentsOf: Data("\(path): no such file\n".utf8))
                 exit(2)
             }
             if isDirectory.boolValue {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutCore
+import Layoutshot
 @testable import FixtureLanguage
 
 /// Files that are not fixtures, and fixtures built to exhaust the stack, memory or time: each is a
@@ -222,7 +223,8 @@ import LayoutCore
 }
 
 /// The inputs kept in Fuzz/regressions (each once crashed, or would have, before its fix; make fuzz seeds
-/// with them): each parses and lays out, or is a `FixtureError` with a location.
+/// with them): each parses and lays out — measured by the fake measurer and by Pango, and drawn, as the fuzz
+/// target does — or is a `FixtureError` with a location.
 @Suite struct FuzzRegressionTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions")
@@ -239,8 +241,15 @@ import LayoutCore
         do {
             let source = try FixtureParser.source(from: data, path: name)
             let fixture = try FixtureParser.parse(source: source, path: name, imageSource: FolderImageSource(directory: "/nonexistent"))
+            let pango = try PangoTextMeasurer()
             for preview in fixture.previews {
                 _ = LayoutEngine.layout(preview.view, proposal: preview.proposal(on: .iOS), measurer: FixedAdvanceTextMeasurer())
+                let result = LayoutEngine.layout(preview.view, proposal: preview.proposal(on: .iOS), measurer: pango)
+                do {
+                    _ = try Renderer(text: pango).render(result, as: .png, options: RenderOptions())
+                } catch let error as RenderError {
+                    if case .cairo = error { Issue.record("\(name): \(error)") }
+                }
             }
         } catch let error as FixtureError {
             #expect(error.line >= 1 && error.column >= 1 && error.file == name)

@@ -218,8 +218,8 @@ let rowFixture = """
         let options: [String: [String]] = [
             "render": ["--out", "-o", "--format", "--scale", "--style", "--labels", "--legend", "--highlight", "--margin",
                        "--theme", "--background", "--scroll-content", "--png-compression", "--gallery", "--quiet", "--timeout"],
-            "layout": ["--json"],
-            "explain": ["--json", "--format"],
+            "layout": ["--json", "--timeout"],
+            "explain": ["--json", "--format", "--timeout"],
             "watch": ["--out"],
             "check": ["--record", "--report", "--failures", "--threshold", "--max-diff-pixels", "--max-diff-ratio",
                       "--jobs", "--shard", "--list", "--prune", "--timeout"],

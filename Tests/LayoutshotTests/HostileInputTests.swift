@@ -266,21 +266,22 @@ import Testing
         #expect(!written)
     }
 
-    @Test func aCompiledFixtureThatNeverEndsIsKilled() throws {
-        // Its own Layout makes it a compiled fixture; its sizeThatFits never returns.
-        let forever = """
-            struct Forever: Layout {
-                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                    var x: CGFloat = 0
-                    while x >= 0 { x += 1 }
-                    return .zero
-                }
-                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    /// Its own Layout makes it a compiled fixture; its sizeThatFits never returns.
+    static let foreverFixture = """
+        struct Forever: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                var x: CGFloat = 0
+                while x >= 0 { x += 1 }
+                return .zero
             }
-            #Preview { Forever { Text("x") } }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        #Preview { Forever { Text("x") } }
 
-            """
-        let dir = try temporaryFolder(["a-forever.swift": forever, "b-fine.swift": "#Preview { Text(\"fine\") }\n"])
+        """
+
+    @Test func aCompiledFixtureThatNeverEndsIsKilled() throws {
+        let dir = try temporaryFolder(["a-forever.swift": Self.foreverFixture, "b-fine.swift": "#Preview { Text(\"fine\") }\n"])
         let cache = try temporaryFolder().path
         let start = Date()
         let render = try CLI.run(["render", ".", "--out", "out", "--timeout", "3"], in: dir, cache: cache)

@@ -289,7 +289,9 @@ import Testing
     }
 
     @Test func anInterruptDuringACompileStopsTheCompilerAtOnceAndLeavesNothing() throws {
-        let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
+        // Many views, so that the compile (about 0.4 s for a small fixture) is still running when interrupted.
+        let bulk = (0..<400).map { "struct Filler\($0): View { var body: some View { VStack { Text(\"\($0)\").padding(\($0 % 7)); Color.red.frame(width: \($0)) } } }" }
+        let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture + "\n" + bulk.joined(separator: "\n")])
         let cache = try temporaryFolder(), scratch = try temporaryFolder()
         let process = try SandboxTests.start(["layout", "chips.swift"], in: dir,
                                              environment: ["XDG_CACHE_HOME": cache.path, "TMPDIR": scratch.path])

@@ -1,3 +1,4 @@
+import CGraphics
 import Foundation
 import Testing
 @testable import LayoutCore
@@ -100,5 +101,22 @@ import Testing
             #expect(png.pixel(x, y, is: (Int(inside.r), Int(inside.g), Int(inside.b)), tolerance: 2), "(\(x), \(y))")
         }
         #expect(png.pixel(8, 20, is: (255, 255, 255), tolerance: 2))
+    }
+
+    @Test func aWideBlurIsRasterisedAtTheResolutionItNeeds() throws {
+        // σ = 10,000 pt at 2 pixels per point would be 20,000 image pixels wide: rasterised at 64 / 20,000 image
+        // pixels per device pixel instead, so that σ is 64 pixels, the 20 pt square and its 3σ + 1 pad on each
+        // side, (20 + 60,002) pt = 120,044 device pixels, come to 120,044 × 64 / 20,000 ≈ 384 image pixels.
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, 2, 2)
+        let sigma = 10_000.0
+        let raster = try #require(BlurPainter.rasterize(bounds: CGRect(x: 0, y: 0, width: 20, height: 20), pad: 3 * sigma + 1,
+                                                        sigma: sigma, format: CAIRO_FORMAT_A8, on: cr) { _ in })
+        defer { cairo_surface_destroy(raster.surface) }
+        #expect(abs(raster.width - 384) <= 2 && abs(raster.height - 384) <= 2, "\(raster.width)×\(raster.height)")
+        #expect(abs(sigma * raster.deviceScale * raster.f - BlurPainter.maximumSigmaPixels) < 1e-9)
     }
 }

@@ -190,3 +190,18 @@ private let green = (52, 199, 89) // iOS system green
         #expect(throws: RenderError.self) { try render(sample(), .png) { $0.scale = 0 } }
     }
 }
+
+/// A text too large for FreeType is refused before Cairo is asked to draw it: a failed font stays in Cairo's
+/// process-wide cache and would break every later text of the process (a batch's other fixtures).
+@Suite struct OversizedText {
+    @Test func aGiantTextIsRefusedAndLaterTextsStillDraw() throws {
+        // 100 pt scaled 1,000 times: 100,000 pt per em at scale 1, beyond the 16,384 px limit.
+        let giant = layout(Text("x").font(.system(size: 100)).scaleEffect(1000))
+        #expect(throws: RenderError.textTooLarge(emPixels: 100_000)) { try render(giant, .png) { $0.scale = 1 } }
+        #expect(throws: RenderError.textTooLarge(emPixels: 100_000)) { try render(giant, .svg) }
+        // Just under the limit at scale 2: 16,000 px.
+        _ = try render(layout(Text("x").font(.system(size: 100)).scaleEffect(80)), .png) { $0.scale = 2 }
+        let png = try DecodedPNG(try render(sample(), .png))
+        #expect(png.width > 0)
+    }
+}

@@ -200,7 +200,12 @@ public struct ViewDimensions {
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
 
-    subscript(key: AlignmentKey) -> CGFloat { explicitValue(key) ?? key.defaultValue(in: self) }
+    /// A default value that is NaN (a custom guide's `defaultValue` dividing by zero) is 0.
+    subscript(key: AlignmentKey) -> CGFloat {
+        if let explicit = explicitValue(key) { return explicit }
+        let value = key.defaultValue(in: self)
+        return value.isNaN ? 0 : value
+    }
 }
 
 extension ViewDimensions: Equatable {

@@ -30,13 +30,16 @@ public enum LayoutEngine {
     /// (`.sizeThatFitsLayout`), and the root is centred in it.
     /// A root that sets `.preferredColorScheme(_:)` is laid out in that scheme.
     /// A tree beyond `limits` is not laid out: the result is an empty canvas with the diagnostic saying
-    /// which limit was exceeded.
-    public static func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified,
+    /// which limit was exceeded. A proposal dimension that is NaN is taken as nil and a negative one as 0;
+    /// values set on `environment` that it could not use (a NaN line spacing) are reported too.
+    public static func layout<V: View>(_ view: V, proposal requested: ProposedViewSize = .unspecified,
                                        measurer: TextMeasurer,
                                        environment: EnvironmentValues = EnvironmentValues(),
                                        tracer: LayoutTracer? = nil, limits: LayoutLimits = LayoutLimits()) -> LayoutResult {
-        var budget = ResolveBudget(limits: limits)
         var environment = environment
+        let environmentProblems = environment.invalidArguments
+        environment.invalidArguments = ArgumentProblems()
+        var budget = ResolveBudget(limits: limits)
         var root = rootNode(for: view, environment: environment, budget: budget)
         // `.preferredColorScheme` on the root chooses the scheme of the whole presentation, the root included.
         if let preferred = root.traits.value(for: PreviewSettingsKey.self).colorScheme, preferred != environment.colorScheme {
@@ -49,6 +52,8 @@ public enum LayoutEngine {
             root = ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])
         }
         let pass = LayoutPass(measurer: measurer, environment: environment, tracer: tracer, deadline: limits.deadline)
+        environmentProblems.diagnostics.forEach(pass.report)
+        let proposal = pass.checked(requested)
         if let exceededWhileResolving { pass.report(exceededWhileResolving) }
         let size = pass.sizeThatFits(root, proposal, purpose: .root)
         func canvasLength(_ p: CGFloat?, _ chosen: CGFloat) -> CGFloat {
@@ -64,7 +69,12 @@ public enum LayoutEngine {
         }
         let origin = CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2)
         // A stopped pass places nothing (and has reported why, a fatal diagnostic, so the tree is replaced).
-        var frames = pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
+        // An infinite axis is placed as the length it is drawn at, so that no descendant gets an infinite
+        // frame from it.
+        func placementLength(_ p: CGFloat?, _ drawn: CGFloat) -> CGFloat? { p.map { $0.isFinite ? $0 : drawn } }
+        let placement = ProposedViewSize(width: placementLength(proposal.width, rootSize.width),
+                                         height: placementLength(proposal.height, rootSize.height))
+        var frames = pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: rootSize == size ? proposal : placement)
         // A GeometryReader's content is resolved while placing, so a limit can also be met there.
         if let exceeded = budget.exceeded, exceededWhileResolving == nil { pass.report(exceeded) }
         if pass.diagnostics.contains(where: \.isFatal) {

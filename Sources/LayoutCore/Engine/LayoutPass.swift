@@ -36,6 +36,21 @@ final class LayoutPass {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
+    /// A proposal a layout made, as the pass can use it: a NaN dimension is nil, a negative one 0 (both
+    /// reported; SwiftUI documents neither).
+    func checked(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        func check(_ value: CGFloat?, _ axis: String) -> CGFloat? {
+            guard let value, value.isNaN || value < 0 else { return value }
+            let used: CGFloat? = value.isNaN ? nil : 0
+            report(.invalidArgument(InvalidArgument(problem: "Invalid proposal (NaN or negative)", parameter: "proposal.\(axis)",
+                                                    value: Double(value), outcome: used == nil ? "used nil" : "used 0")))
+            return used
+        }
+        guard proposal.width.map({ $0.isNaN || $0 < 0 }) == true || proposal.height.map({ $0.isNaN || $0 < 0 }) == true
+        else { return proposal }
+        return ProposedViewSize(width: check(proposal.width, "width"), height: check(proposal.height, "height"))
+    }
+
     /// Past the deadline every answer is zero and nothing more is measured: the pass unwinds quickly and
     /// the engine throws the result away.
     private(set) var stopped = false
@@ -127,8 +142,21 @@ final class LayoutPass {
             value = asking(node) { box.explicitAlignment(key, in: bounds, proposal, subviews(node), &cache) }
             node.layoutCache = cache
         }
-        node.explicitValues[query] = value
-        return value
+        let checked = value.flatMap { checkedGuide($0, of: node) }
+        node.explicitValues[query] = checked
+        return checked
+    }
+
+    /// An explicit guide value (an `alignmentGuide` closure's result, a custom layout's answer): finite,
+    /// else reported and ignored (the guide's default applies); clamped to `ArgumentCheck.maximumLength`.
+    private func checkedGuide(_ value: CGFloat, of node: ViewNode) -> CGFloat? {
+        let limit = ArgumentCheck.maximumLength
+        if value.isFinite, abs(value) <= limit { return value }
+        let used: CGFloat? = value.isFinite ? (value < 0 ? -limit : limit) : nil
+        report(.invalidArgument(InvalidArgument(problem: "Invalid alignment guide value (non-finite or beyond ±\(formatNumber(limit)) pt)",
+                                                parameter: "\(node.name) guide", value: Double(value),
+                                                outcome: used.map { "used \(formatNumber($0))" } ?? "used the default")))
+        return used
     }
 
     /// Whether anything in the subtree can set `key` explicitly; saves scratch placements for the common
@@ -257,7 +285,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case placedOutsidePlaceSubviews(String)
     /// A view answered a negative or NaN size, or an infinite one for a proposal that was not infinite.
     case invalidSize(String, answered: CGSize, proposal: ProposedViewSize, replacedBy: CGSize)
-    case invalidFrameDimension(String)
+    /// A number a view, modifier or initialiser could not use as given (`ArgumentCheck`).
+    case invalidArgument(InvalidArgument)
     case contradictoryFrame
     case missingImage(String)
     case placementDisagreesWithSizing(String, container: String, sized: CGSize, placed: CGSize)
@@ -293,7 +322,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "\(v) answered \(formatNumber(size.width))×\(formatNumber(size.height)) for the proposal \(proposal); "
                 + "a size must be finite and not negative unless that dimension was proposed ∞; used "
                 + "\(formatNumber(replacement.width))×\(formatNumber(replacement.height))"
-        case .invalidFrameDimension(let v): return "Invalid frame dimension (negative or non-finite) in \(v); ignored"
+        case .invalidArgument(let problem): return problem.description
         case .contradictoryFrame: return "Contradictory frame constraints specified (min > max)"
         case .missingImage(let name): return "No image named '\(name)' found"
         case .tooDeep(let limit):

@@ -7,11 +7,13 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     public var blue: Double
     public var alpha: Double
 
+    /// Components are clamped into 0...1 (NaN is 0), so that every colour can be drawn.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        func clamped(_ value: Double) -> Double { value > 0 ? min(value, 1) : 0 }
+        self.red = clamped(red)
+        self.green = clamped(green)
+        self.blue = clamped(blue)
+        self.alpha = clamped(alpha)
     }
 
     init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
@@ -39,9 +41,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     }
 
     func multiplyingAlpha(_ factor: Double) -> RGBA {
-        var c = self
-        c.alpha *= factor
-        return c
+        RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 }
 
@@ -59,8 +59,14 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 
     init(provider: Provider) { self.provider = provider }
 
-    /// An sRGB colour from components in 0...1.
+    /// An sRGB colour from components in 0...1. SwiftUI takes values outside as extended sRGB; Layoutshot
+    /// draws sRGB, so they are clamped. NaN and infinities are reported to `ArgumentCheck.handler` where one
+    /// is bound (a fixture's warning) and drawn as 0 (NaN) or clamped.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        var problems = ArgumentProblems()
+        for (value, name) in [(red, "red"), (green, "green"), (blue, "blue"), (opacity, "opacity")] where !value.isFinite {
+            problems.note("Invalid colour component (non-finite)", name, CGFloat(value), value.isNaN ? "used 0" : "clamped to 0…1")
+        }
         provider = .rgba(RGBA(red: red, green: green, blue: blue, alpha: opacity))
     }
 
@@ -72,25 +78,31 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
     /// An sRGB colour from hue, saturation and brightness in 0...1 (HSB, converted to RGB by the standard
     /// hexcone formula; a hue of 1 is red again, as 0).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = brightness
+        // A non-finite hue would trap below (`Int(h)`); the components it makes are checked by
+        // `init(red:green:blue:opacity:)`, which reports NaN and infinities.
+        let hue = hue.isFinite ? hue : .nan
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0, s = min(max(saturation, 0), 1), v = brightness
         let f = h - h.rounded(.down)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double)
-        switch Int(h) % 6 {
+        switch hue.isFinite ? Int(h) % 6 : -1 {
         case 0: (r, g, b) = (v, t, p)
         case 1: (r, g, b) = (q, v, p)
         case 2: (r, g, b) = (p, v, t)
         case 3: (r, g, b) = (p, q, v)
         case 4: (r, g, b) = (t, p, v)
-        default: (r, g, b) = (v, p, q)
+        case 5: (r, g, b) = (v, p, q)
+        default: (r, g, b) = (.nan, .nan, .nan)
         }
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    /// The same colour with its opacity multiplied by `opacity`.
+    /// The same colour with its opacity multiplied by `opacity` (clamped into 0...1; NaN and infinities
+    /// are reported as `init(red:green:blue:opacity:)` reports them, and NaN is 1).
     public func opacity(_ opacity: Double) -> Color {
         var c = self
-        c.opacityFactor *= opacity
+        var problems = ArgumentProblems()
+        c.opacityFactor *= problems.fraction(opacity, "opacity", fallback: 1)
         return c
     }
 

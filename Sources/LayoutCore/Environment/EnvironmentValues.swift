@@ -44,10 +44,11 @@ public struct EnvironmentValues {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
-    /// The font for text in this subtree; nil means the platform's `.body`.
+    /// The font for text in this subtree; nil means the platform's `.body`. A font whose size cannot be used
+    /// (`ArgumentProblems.fontSize`) is reported and replaced.
     public var font: Font? {
         get { builtin.font }
-        set { builtin.font = newValue }
+        set { builtin.font = newValue.map { $0.checked(&builtin.problems) } }
     }
 
     /// Leading-to-trailing direction.
@@ -77,10 +78,10 @@ public struct EnvironmentValues {
 
 
 extension EnvironmentValues {
-    /// Maximum number of lines for text; nil for no limit.
+    /// Maximum number of lines for text; nil for no limit. Fewer than 1 is reported and 1 used.
     public var lineLimit: Int? {
         get { builtin.lineLimit }
-        set { builtin.lineLimit = newValue }
+        set { builtin.lineLimit = newValue.map { builtin.problems.lines($0, "lineLimit") } }
     }
 
     /// Where text that does not fit is cut.
@@ -95,17 +96,34 @@ extension EnvironmentValues {
         set { builtin.multilineTextAlignment = newValue }
     }
 
-    /// Extra space between lines of text, in points.
+    /// Extra space between lines of text, in points: never negative, as UIKit's `NSParagraphStyle.lineSpacing`
+    /// ("always nonnegative"), so a negative amount is 0; a non-finite one is reported and 0 used.
     public var lineSpacing: CGFloat {
         get { builtin.lineSpacing }
-        set { builtin.lineSpacing = newValue }
+        set { builtin.lineSpacing = max(builtin.problems.length(newValue, "lineSpacing", kind: "line spacing"), 0) }
     }
 
     /// Pixels per point of the simulated device: 3 on iOS (an @3x iPhone), 2 on macOS unless set. Only
     /// rounding that SwiftUI does to whole pixels (text spacing) uses it; layout stays in points.
     public var displayScale: CGFloat {
         get { builtin.displayScale ?? (platform == .iOS ? 3 : 2) }
-        set { builtin.displayScale = newValue }
+        set {
+            // Pixels per point: finite and positive (SwiftUI's devices have 1 to 3).
+            if newValue.isFinite, newValue > 0, newValue <= 100 {
+                builtin.displayScale = newValue
+            } else {
+                builtin.problems.note("Invalid display scale (not within 0…100)", "displayScale", newValue,
+                                      "used the platform's")
+                builtin.displayScale = nil
+            }
+        }
+    }
+
+    /// Invalid values set through the setters above while nobody listened (`ArgumentCheck.handler`), for the
+    /// layout to report.
+    var invalidArguments: ArgumentProblems {
+        get { builtin.problems }
+        set { builtin.problems = newValue }
     }
 }
 
@@ -132,4 +150,5 @@ struct BuiltinValues {
     var minimumScaleFactor: CGFloat = 1
     var buttonStyle: ButtonStyleKind = .automatic
     var imageSource: (any ImageSource)? = nil
+    var problems = ArgumentProblems()
 }

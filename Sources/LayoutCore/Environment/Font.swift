@@ -76,6 +76,22 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
+    /// The font with a size it can be drawn at: a negative or non-finite size is reported and the font
+    /// becomes the body style (keeping its weight and design); one beyond `ArgumentCheck.maximumFontSize`
+    /// is clamped. Checked where a font enters a view (`font(_:)`, the environment), as SwiftUI only knows
+    /// a font's size when text uses it.
+    func checked(_ problems: inout ArgumentProblems) -> Font {
+        var font = self
+        switch base {
+        case .style: break
+        case .size(let size):
+            font.base = problems.fontSize(size, "size").map(Base.size) ?? .style(.body)
+        case .custom(let name, let size):
+            font.base = problems.fontSize(size, "size").map { .custom(name: name, size: $0) } ?? .style(.body)
+        }
+        return font
+    }
+
     /// Resolves the description against `platform`'s text-style table at a Dynamic Type size.
     public func resolved(for platform: Platform, dynamicTypeSize: DynamicTypeSize = .large) -> ResolvedFont {
         switch base {

@@ -61,13 +61,14 @@ extension EnvironmentValues {
     /// Text reports at least this many lines (`lineLimit(n, reservesSpace: true)`, `lineLimit(2...4)`).
     public var reservedLines: Int? {
         get { builtin.reservedLines }
-        set { builtin.reservedLines = newValue }
+        set { builtin.reservedLines = newValue.map { builtin.problems.lines($0, "reservedLines") } }
     }
 
-    /// How far text may shrink before it is truncated (1: not at all).
+    /// How far text may shrink before it is truncated (1: not at all); SwiftUI clamps it into 0…1 (here
+    /// 0.01…1: a text is never drawn at no size); NaN is reported and 1 used.
     public var minimumScaleFactor: CGFloat {
         get { builtin.minimumScaleFactor }
-        set { builtin.minimumScaleFactor = newValue }
+        set { builtin.minimumScaleFactor = max(builtin.problems.fraction(newValue, "minimumScaleFactor", fallback: 1), 0.01) }
     }
 }
 
@@ -108,40 +109,38 @@ extension View {
 
     /// Text between `limits.lowerBound` and `limits.upperBound` lines: it reserves the lower bound.
     public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
-        modifier(EnvironmentModifier {
+        checkedEnvironment {
             $0.lineLimit = limits.upperBound
             $0.reservedLines = limits.lowerBound
-        })
+        }
     }
 
     /// At least `limits.lowerBound` lines, no upper limit.
     public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
-        modifier(EnvironmentModifier {
+        checkedEnvironment {
             $0.lineLimit = nil
             $0.reservedLines = limits.lowerBound
-        })
+        }
     }
 
     /// At most `limits.upperBound` lines.
     public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
-        modifier(EnvironmentModifier {
+        checkedEnvironment {
             $0.lineLimit = limits.upperBound
             $0.reservedLines = nil
-        })
+        }
     }
 
     /// At most `limit` lines; with `reservesSpace`, always as tall as `limit` lines.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        modifier(EnvironmentModifier {
+        checkedEnvironment {
             $0.lineLimit = limit
             $0.reservedLines = reservesSpace ? limit : nil
-        })
+        }
     }
 
     /// Lets text shrink down to `factor` of its size before it is truncated.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-        environment(\.minimumScaleFactor, min(max(factor, 0.01), 1))
-    }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
 
     /// The text size category of this view.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }

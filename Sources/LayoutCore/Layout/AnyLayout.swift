@@ -2,12 +2,14 @@ import Foundation
 
 /// A type-erased layout, to switch containers without changing the view's identity:
 /// `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
-public struct AnyLayout: Layout {
+public struct AnyLayout: Layout, ReportsInvalidArguments {
     public typealias Cache = Any
 
     let box: any LayoutBox
     let name: String
     let properties: LayoutProperties
+    /// What the wrapped layout's initialiser could not use.
+    var invalidArguments = ArgumentProblems()
 
     public init<L: Layout>(_ layout: L) {
         if let inner = layout as? AnyLayout {
@@ -17,6 +19,7 @@ public struct AnyLayout: Layout {
         box = ConcreteLayoutBox(layout)
         name = layoutName(L.self)
         properties = L.layoutProperties
+        invalidArguments = (layout as? ReportsInvalidArguments)?.invalidArguments ?? ArgumentProblems()
     }
 
     public func makeCache(subviews: Subviews) -> Any { box.makeCache(subviews) }

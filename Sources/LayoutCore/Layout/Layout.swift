@@ -115,10 +115,17 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
         var inner = context
         inner.stackAxis = erased?.properties.stackOrientation ?? L.layoutProperties.stackOrientation
         let children = content.makeNodes(inner)
-        return [ViewNode(name: name ?? erased?.name ?? layoutName(L.self),
-                         layout: erased?.box ?? ConcreteLayoutBox(layout), children: children,
-                         direction: context.environment.layoutDirection)]
+        let node = ViewNode(name: name ?? erased?.name ?? layoutName(L.self),
+                            layout: erased?.box ?? ConcreteLayoutBox(layout), children: children,
+                            direction: context.environment.layoutDirection)
+        node.resolveDiagnostics = (layout as? ReportsInvalidArguments)?.invalidArguments.diagnostics ?? []
+        return [node]
     }
+}
+
+/// A built-in layout whose initialiser checked its numbers and kept what it could not use.
+protocol ReportsInvalidArguments {
+    var invalidArguments: ArgumentProblems { get }
 }
 
 /// The frame-tree name of a layout type: its own (`NamedLayout`) or its Swift name.

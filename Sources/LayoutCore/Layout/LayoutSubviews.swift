@@ -56,14 +56,15 @@ public struct LayoutSubview: Equatable {
     let pass: LayoutPass
     let session: PlacementSession?
 
-    /// The size the subview chooses for `proposal`, in points. Answers are memoised within a pass.
+    /// The size the subview chooses for `proposal`, in points. Answers are memoised within a pass. A NaN
+    /// dimension of the proposal is reported and taken as nil, a negative one as 0.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        pass.sizeThatFits(node, proposal)
+        pass.sizeThatFits(node, pass.checked(proposal))
     }
 
-    /// The size for `proposal` together with the subview's alignment guides.
+    /// The size for `proposal` together with the subview's alignment guides (the proposal checked as above).
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        pass.dimensions(node, proposal)
+        pass.dimensions(node, pass.checked(proposal))
     }
 
     /// The layout priority: `.layoutPriority(_:)` if set, otherwise the view's own (0; a `Spacer`: −∞).
@@ -79,13 +80,22 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview: the point `position` (in the container's coordinate space) is where the
     /// subview's `anchor` lands; the subview is proposed `proposal` and chooses its size from it.
+    /// A non-finite position or anchor is reported (0, the top-leading corner) and the proposal checked
+    /// as `sizeThatFits` checks it.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         guard let session else {
             pass.report(.placedOutsidePlaceSubviews(node.name))
             return
         }
-        session.record(index: index, Placement(position: position, anchor: anchor, proposal: proposal), pass: pass,
-                       node: node)
+        // Finite positions, however far, are the layout's business; NaN and ∞ cannot be drawn.
+        var problems = ArgumentProblems()
+        func finite(_ value: CGFloat, _ name: String) -> CGFloat {
+            value.isFinite ? value : problems.length(value, name)
+        }
+        let placement = Placement(position: CGPoint(x: finite(position.x, "position.x"), y: finite(position.y, "position.y")),
+                                  anchor: problems.unitPoint(anchor, "anchor"), proposal: pass.checked(proposal))
+        problems.diagnostics.forEach(pass.report)
+        session.record(index: index, placement, pass: pass, node: node)
     }
 
     /// Leaves the subview out of the picture (built-in layouts only; SwiftUI's public API has no such call).

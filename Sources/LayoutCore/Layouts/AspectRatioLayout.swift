@@ -21,11 +21,13 @@ struct AspectRatioLayout: Layout, BuiltinLayout {
             let ideal = child.sizeThatFits(.unspecified)
             box = ideal.width == ideal.height || ideal.width <= 0 || ideal.height <= 0 ? CGSize(width: 1, height: 1) : ideal
         }
-        // A nil axis does not constrain: the given axis alone sets the scale.
+        // A nil axis does not constrain: the given axis alone sets the scale. Filling an infinite axis would
+        // make the box infinite on both: a finite axis, if there is one, sets the scale instead.
         var scales: [CGFloat] = []
         if let w = proposal.width { scales.append(w / box.width) }
         if let h = proposal.height { scales.append(h / box.height) }
-        let scale = contentMode == .fit ? scales.min()! : scales.max()!
+        let finite = scales.filter(\.isFinite)
+        let scale = contentMode == .fit ? scales.min()! : (finite.max() ?? scales.max()!)
         return ProposedViewSize(width: box.width * scale, height: box.height * scale)
     }
 
@@ -41,12 +43,15 @@ struct AspectRatioLayout: Layout, BuiltinLayout {
 }
 
 extension View {
-    /// Constrains the view to `aspectRatio` (width ÷ height; nil: its ideal size's ratio).
+    /// Constrains the view to `aspectRatio` (width ÷ height; nil: its ideal size's ratio). A ratio that is
+    /// not finite and positive is reported and the view's own ratio used.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(LayoutModifier(name: "aspectRatio", layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode)))
+        let (ratio, problems) = ArgumentProblems.checking { $0.ratio(aspectRatio, "aspectRatio") }
+        return modifier(LayoutModifier(name: "aspectRatio", layout: AspectRatioLayout(ratio: ratio, contentMode: contentMode)),
+                        reporting: problems)
     }
 
-    /// Constrains the view to the ratio of `aspectRatio`.
+    /// Constrains the view to the ratio of `aspectRatio` (checked as a ratio: width ÷ height).
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
@@ -79,8 +84,10 @@ extension View {
     /// Puts the view's centre at (x, y) in its parent's space; the result takes all the space offered.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 
+    /// A non-finite coordinate is reported and 0 used.
     public func position(_ position: CGPoint) -> some View {
-        modifier(LayoutModifier(name: "position", layout: PositionLayout(position: position)))
+        let (checked, problems) = ArgumentProblems.checking { $0.point(position, "position") }
+        return modifier(LayoutModifier(name: "position", layout: PositionLayout(position: checked)), reporting: problems)
     }
 
     /// Clips the view and its subtree to its frame.
@@ -92,7 +99,7 @@ extension View {
         return modifier(DecorationModifier(pending: { _ in .clip(isScrollViewport: false) { erased.path(in: $0) } }))
     }
 
-    /// Clips to a rounded rectangle of `radius` points.
+    /// Clips to a rounded rectangle of `radius` points (checked as `RoundedRectangle`'s radius).
     public func cornerRadius(_ radius: CGFloat) -> some View { clipShape(RoundedRectangle(cornerRadius: radius)) }
 
     /// Keeps the view's space but does not draw it.

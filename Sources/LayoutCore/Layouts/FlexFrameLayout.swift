@@ -86,12 +86,21 @@ struct FlexFrameLayout: Layout, BuiltinLayout {
 
 extension View {
     /// A flexible frame: the proposal clamped into `min…max` on each axis, `ideal` answering a nil proposal.
+    /// A non-finite minimum or ideal, and a NaN or −∞ maximum, are ignored and reported (SwiftUI logs
+    /// "Invalid frame dimension"); a maximum beyond `ArgumentCheck.maximumLength` is no maximum.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        modifier(FlexFrameModifier(width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                                   height: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
-                                   alignment: alignment))
+        let (modifier, problems) = ArgumentProblems.checking { p in
+            FlexFrameModifier(width: .init(min: p.flexibleDimension(minWidth, "minWidth"),
+                                           ideal: p.flexibleDimension(idealWidth, "idealWidth"),
+                                           max: p.maximum(maxWidth, "maxWidth")),
+                              height: .init(min: p.flexibleDimension(minHeight, "minHeight"),
+                                            ideal: p.flexibleDimension(idealHeight, "idealHeight"),
+                                            max: p.maximum(maxHeight, "maxHeight")),
+                              alignment: alignment)
+        }
+        return self.modifier(modifier, reporting: problems)
     }
 }
 

@@ -52,36 +52,14 @@ extension ViewSpacing {
     }
 }
 
-/// A frame dimension SwiftUI accepts: finite and not negative. Others are logged and ignored.
-func validFrameDimension(_ value: CGFloat?) -> CGFloat? {
-    guard let value, value.isFinite, value >= 0 else { return nil }
-    return value
-}
-
 extension View {
-    /// A fixed width and/or height in points; nil leaves that axis to the view.
+    /// A fixed width and/or height in points; nil leaves that axis to the view. A negative or non-finite
+    /// dimension is ignored and reported, as SwiftUI logs "Invalid frame dimension (negative or non-finite)".
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FrameModifier(width: width, height: height, alignment: alignment))
-    }
-}
-
-/// Resolves to a `FrameLayout`, or reports SwiftUI's "Invalid frame dimension" for a negative or
-/// non-finite size and ignores it.
-struct FrameModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let width: CGFloat?
-    let height: CGFloat?
-    let alignment: Alignment
-
-    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
-        let layout = FrameLayout(width: validFrameDimension(width), height: validFrameDimension(height),
-                                 alignment: alignment)
-        let invalid = (width != nil && layout.width == nil) || (height != nil && layout.height == nil)
-        return content(context).map {
-            let node = ViewNode.wrapping($0, name: "frame", layout: ConcreteLayoutBox(layout),
-                                        direction: context.environment.layoutDirection)
-            if invalid { node.resolveDiagnostics.append(.invalidFrameDimension("frame")) }
-            return node
+        let (layout, problems) = ArgumentProblems.checking {
+            FrameLayout(width: $0.frameDimension(width, "width"), height: $0.frameDimension(height, "height"),
+                        alignment: alignment)
         }
+        return modifier(LayoutModifier(name: "frame", layout: layout), reporting: problems)
     }
 }

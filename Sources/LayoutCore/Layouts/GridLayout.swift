@@ -9,17 +9,19 @@ import Foundation
 /// `gridCellColumns(n)` spans n columns and widens them only by what it needs beyond them, split evenly;
 /// `gridCellUnsizedAxes` keeps a cell out of
 /// the sizing on those axes. See docs/BEHAVIOUR.md §Grid.
-public struct GridLayout: Layout, BuiltinLayout {
+public struct GridLayout: Layout, BuiltinLayout, ReportsInvalidArguments {
     public var alignment: Alignment
     /// Gap between columns in points; nil for the default 8.
     public var horizontalSpacing: CGFloat?
     /// Gap between rows in points; nil for the default 8.
     public var verticalSpacing: CGFloat?
+    var invalidArguments = ArgumentProblems()
 
+    /// A non-finite spacing is reported and the default used.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing
-        self.verticalSpacing = verticalSpacing
+        self.horizontalSpacing = invalidArguments.spacing(horizontalSpacing, "horizontalSpacing")
+        self.verticalSpacing = invalidArguments.spacing(verticalSpacing, "verticalSpacing")
     }
 
     /// One cell: its subview, its row and first column, how many columns it spans.
@@ -145,8 +147,9 @@ public struct GridLayout: Layout, BuiltinLayout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let s = structure(subviews)
         let (widths, heights) = tracks(proposal, s)
+        // Negative spacing may pull the tracks closer than nothing: the grid is then 0 long.
         func total(_ tracks: [CGFloat], _ gap: CGFloat?) -> CGFloat {
-            tracks.reduce(0, +) + (gap ?? ViewSpacing.defaultDistance) * CGFloat(max(tracks.count - 1, 0))
+            max(0, tracks.reduce(0, +) + (gap ?? ViewSpacing.defaultDistance) * CGFloat(max(tracks.count - 1, 0)))
         }
         return CGSize(width: total(widths, horizontalSpacing), height: total(heights, verticalSpacing))
     }
@@ -238,14 +241,17 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    /// The cell spans `count` columns of its grid row.
+    /// The cell spans `count` columns of its grid row (fewer than 1 is 1 and more than
+    /// `GridLayout.maximumColumns` that many, as the grid counts them).
     public func gridCellColumns(_ count: Int) -> some View {
         modifier(TraitModifier { $0.setValue(count, for: GridCellColumnsKey.self) })
     }
 
-    /// Places the cell at `anchor` of its cell rectangle instead of using the grid's alignment.
+    /// Places the cell at `anchor` of its cell rectangle instead of using the grid's alignment (a non-finite
+    /// anchor is reported and the centre used).
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
-        modifier(TraitModifier { $0.setValue(anchor, for: GridCellAnchorKey.self) })
+        let (checked, problems) = ArgumentProblems.checking { $0.unitPoint(anchor, "anchor") }
+        return modifier(TraitModifier { $0.setValue(checked, for: GridCellAnchorKey.self) }, reporting: problems)
     }
 
     /// Aligns every cell of this cell's column with `guide`.

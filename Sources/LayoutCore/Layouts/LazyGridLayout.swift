@@ -20,6 +20,41 @@ public struct GridItem: Sendable {
         self.spacing = spacing
         self.alignment = alignment
     }
+
+    /// The item with sizes a grid can use, checked where a grid receives it: an unusable fixed size makes
+    /// the item `.flexible()`; an unusable minimum is 10 (flexible's default); a NaN or −∞ maximum is none;
+    /// a non-finite spacing is the default.
+    func checked(_ problems: inout ArgumentProblems) -> GridItem {
+        var item = self
+        item.spacing = problems.spacing(spacing)
+        func minimum(_ value: CGFloat) -> CGFloat {
+            problems.size(value, "minimum", kind: "grid item minimum", fallback: 10)
+        }
+        // A maximum below the minimum is the minimum, as a frame normalises its range.
+        func maximum(_ value: CGFloat, atLeast low: CGFloat) -> CGFloat {
+            guard !value.isNaN, value >= 0 else {
+                problems.note("Invalid grid item maximum (negative or NaN)", "maximum", value, "ignored")
+                return .infinity
+            }
+            return max(value > ArgumentCheck.maximumLength ? .infinity : value, low)
+        }
+        switch size {
+        case .fixed(let length):
+            if length.isFinite, length >= 0 {
+                item.size = .fixed(problems.size(length, "fixed", kind: "grid item size", fallback: 0))
+            } else {
+                problems.note("Invalid grid item size (negative or non-finite)", "fixed", length, "used .flexible()")
+                item.size = .flexible()
+            }
+        case .flexible(let low, let high):
+            let low = minimum(low)
+            item.size = .flexible(minimum: low, maximum: maximum(high, atLeast: low))
+        case .adaptive(let low, let high):
+            let low = minimum(low)
+            item.size = .adaptive(minimum: low, maximum: maximum(high, atLeast: low))
+        }
+        return item
+    }
 }
 
 /// `LazyVGrid`/`LazyHGrid`: the track sizes come from the `GridItem`s alone, never from the cells; cells
@@ -29,13 +64,23 @@ public struct GridItem: Sendable {
 /// offered an equal share of what is left; an adaptive track splits into
 /// n = max(1, ⌊(share + s) / (min + s)⌋) sub-tracks. The tracks are resolved again from the grid's own
 /// width when placing, which is why a clamped grid can render wider than it reported.
-struct LazyGridLayout: Layout, BuiltinLayout {
+struct LazyGridLayout: Layout, BuiltinLayout, ReportsInvalidArguments {
     /// The axis the tracks divide: horizontal for LazyVGrid (columns).
     let axis: Axis
     let items: [GridItem]
     let alignment: Alignment
     /// Gap between lines (rows of a LazyVGrid); nil for 8.
     let spacing: CGFloat?
+    var invalidArguments = ArgumentProblems()
+
+    init(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?) {
+        self.axis = axis
+        self.alignment = alignment
+        var problems = ArgumentProblems()
+        self.items = items.map { $0.checked(&problems) }
+        self.spacing = problems.spacing(spacing)
+        invalidArguments = problems
+    }
 
     struct Track {
         var length: CGFloat
@@ -58,14 +103,18 @@ struct LazyGridLayout: Layout, BuiltinLayout {
                 let share = length == nil ? minimum : remaining / CGFloat(left)
                 let width = min(max(share, minimum), maximum)
                 result.append(Track(length: width, gapAfter: gap, alignment: item.alignment))
-                remaining -= width
+                // What is left of an infinite length stays infinite (∞ − ∞ would be NaN for the next track).
+                if remaining.isFinite { remaining -= width }
                 left -= 1
             case .adaptive(let minimum, let maximum):
                 let share = length == nil ? minimum : remaining / CGFloat(left)
-                let count = max(1, Int(((share + gap) / (minimum + gap)).rounded(.down)))
+                // As many as fit, at most as many columns as a grid has; an infinite share (a stack probing
+                // with ∞) is one track as long as the share, as a flexible track would be.
+                let fitting = ((share + gap) / (minimum + gap)).rounded(.down)
+                let count = fitting.isFinite ? Int(min(max(fitting, 1), CGFloat(GridLayout.maximumColumns))) : 1
                 let sub = min(maximum, (share - CGFloat(count - 1) * gap) / CGFloat(count))
                 for _ in 0..<count { result.append(Track(length: max(sub, 0), gapAfter: gap, alignment: item.alignment)) }
-                remaining -= share
+                if remaining.isFinite { remaining -= share }
                 left -= 1
             }
         }
@@ -85,15 +134,16 @@ struct LazyGridLayout: Layout, BuiltinLayout {
         return result
     }
 
+    /// Never negative (negative spacing may pull the tracks closer than nothing).
     func length(_ tracks: [Track]) -> CGFloat {
-        tracks.map(\.length).reduce(0, +) + tracks.dropLast().map(\.gapAfter).reduce(0, +)
+        max(0, tracks.map(\.length).reduce(0, +) + tracks.dropLast().map(\.gapAfter).reduce(0, +))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let t = tracks(proposal[axis])
         let l = lines(t, subviews)
         let lineGap = spacing ?? ViewSpacing.defaultDistance
-        return .make(axis, major: length(t), minor: l.reduce(0, +) + lineGap * CGFloat(max(l.count - 1, 0)))
+        return .make(axis, major: length(t), minor: max(0, l.reduce(0, +) + lineGap * CGFloat(max(l.count - 1, 0))))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -129,6 +179,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
 
+    /// Each column's sizes and the spacing are checked here (`GridItem.checked`).
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .horizontal, items: columns,
@@ -148,6 +199,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
 
+    /// Each row's sizes and the spacing are checked here (`GridItem.checked`).
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .vertical, items: rows,

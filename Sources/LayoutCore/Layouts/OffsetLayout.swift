@@ -20,7 +20,11 @@ extension View {
     /// Moves the drawing by `x`, `y` points without changing the layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
+    /// Moves the drawing by `offset`; a non-finite amount is reported and moves nothing.
     public func offset(_ offset: CGSize) -> some View {
-        modifier(LayoutModifier(name: "offset", layout: OffsetLayout(offset: offset)))
+        let (checked, problems) = ArgumentProblems.checking {
+            CGSize(width: $0.length(offset.width, "width"), height: $0.length(offset.height, "height"))
+        }
+        return modifier(LayoutModifier(name: "offset", layout: OffsetLayout(offset: checked)), reporting: problems)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Insets its child: proposes the proposal minus the insets (never below 0; nil stays nil) and reports the
-/// child's size plus the insets, even when that exceeds the proposal (docs/BEHAVIOUR.md §3.1).
+/// child's size plus the insets, even when that exceeds the proposal, and never less than 0 (negative
+/// insets larger than the child) (docs/BEHAVIOUR.md §3.1).
 struct PaddingLayout: Layout, BuiltinLayout {
     let insets: EdgeInsets
 
@@ -13,7 +14,7 @@ struct PaddingLayout: Layout, BuiltinLayout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let child = subviews.first else { return .zero }
         let size = child.sizeThatFits(inset(proposal))
-        return CGSize(width: size.width + insets.sum(.horizontal), height: size.height + insets.sum(.vertical))
+        return CGSize(width: max(0, size.width + insets.sum(.horizontal)), height: max(0, size.height + insets.sum(.vertical)))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -39,14 +40,17 @@ extension View {
     /// Pads every edge by `length` points.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    /// Pads `edges` by `length` points, or by the platform default when `length` is nil.
+    /// Pads `edges` by `length` points, or by the platform default when `length` is nil. A negative length
+    /// pulls the edges in, as in SwiftUI; a non-finite one is reported and pads nothing.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        PlatformPadding(content: self, edges: edges, length: length)
+        let (checked, problems) = ArgumentProblems.checking { p in length.map { p.length($0, "length") } }
+        return PlatformPadding(content: self, edges: edges, length: checked, problems: problems)
     }
 
-    /// Pads each edge by its own amount.
+    /// Pads each edge by its own amount (non-finite amounts are reported and pad nothing).
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(LayoutModifier(name: "padding", layout: PaddingLayout(insets: insets)))
+        let (checked, problems) = ArgumentProblems.checking { $0.insets(insets, "insets") }
+        return modifier(LayoutModifier(name: "padding", layout: PaddingLayout(insets: checked)), reporting: problems)
     }
 }
 
@@ -57,9 +61,12 @@ struct PlatformPadding<Content: View>: View, PrimitiveView {
     let content: Content
     let edges: Edge.Set
     let length: CGFloat?
+    let problems: ArgumentProblems
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let insets = EdgeInsets(edges, length ?? context.environment.platform.defaultPadding)
-        return content.padding(insets).makeNodes(context)
+        let nodes = content.modifier(LayoutModifier(name: "padding", layout: PaddingLayout(insets: insets))).makeNodes(context)
+        for node in nodes { node.resolveDiagnostics += problems.diagnostics }
+        return nodes
     }
 }

@@ -20,12 +20,15 @@ protocol NamedLayout {
 ///
 /// Named `SeedFlowLayout` in Swift so that code declaring its own `FlowLayout` (as the seed does) compiles
 /// next to it.
-public struct SeedFlowLayout: Layout, NamedLayout {
+public struct SeedFlowLayout: Layout, NamedLayout, ReportsInvalidArguments {
     /// Gap between chips in a row and between rows, in points.
     public var spacing: CGFloat
+    var invalidArguments = ArgumentProblems()
 
+    /// A non-finite spacing is reported and 8 used.
     public init(spacing: CGFloat = 8) {
-        self.spacing = spacing
+        self.spacing = 8
+        self.spacing = invalidArguments.length(spacing, "spacing", kind: "spacing", fallback: 8)
     }
 
     static var frameTreeName: String { "FlowLayout" }

@@ -39,8 +39,11 @@ struct StackLayout {
                 let share = max(available / CGFloat(remaining), 0)
                 let childProposal = ProposedViewSize.make(axis, major: share, minor: minor)
                 proposals[i] = childProposal
-                // Step 5: …and return what it does not use to the others.
-                available -= subviews[subviews.startIndex + i].sizeThatFits(childProposal)[axis]
+                // Step 5: …and return what it does not use to the others. An infinite offer stays infinite
+                // whatever a child takes: a child that takes ∞ (a Spacer or a Color offered ∞) would
+                // otherwise leave ∞ − ∞, NaN, to the children after it.
+                let used = subviews[subviews.startIndex + i].sizeThatFits(childProposal)[axis]
+                if available.isFinite { available -= used }
                 remaining -= 1
             }
             start += group.count
@@ -89,8 +92,9 @@ struct StackLayout {
         guard !subviews.isEmpty else { return .zero }
         let proposals = childProposals(proposal, subviews)
         let arranged = arrange(proposals, subviews)
+        // Negative spacing may pull the children closer than nothing: the stack is then 0 long.
         let major = arranged.dimensions.map { $0.size[axis] }.reduce(0, +) + gaps(subviews).reduce(0, +)
-        return .make(axis, major: major, minor: arranged.minorLength)
+        return .make(axis, major: max(major, 0), minor: arranged.minorLength)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
@@ -126,14 +130,16 @@ struct StackLayout {
 }
 
 /// The layout of `HStack`: children side by side, aligned on a vertical guide.
-public struct HStackLayout: Layout, BuiltinLayout {
+public struct HStackLayout: Layout, BuiltinLayout, ReportsInvalidArguments {
     public var alignment: VerticalAlignment
     /// Gap between children in points; nil for the spacing their preferences give (usually 8).
     public var spacing: CGFloat?
+    var invalidArguments = ArgumentProblems()
 
+    /// A non-finite spacing is reported and the default used; a negative one overlaps the children.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = invalidArguments.spacing(spacing)
     }
 
     var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
@@ -156,14 +162,16 @@ public struct HStackLayout: Layout, BuiltinLayout {
 }
 
 /// The layout of `VStack`: children one above the other, aligned on a horizontal guide.
-public struct VStackLayout: Layout, BuiltinLayout {
+public struct VStackLayout: Layout, BuiltinLayout, ReportsInvalidArguments {
     public var alignment: HorizontalAlignment
     /// Gap between children in points; nil for the spacing their preferences give.
     public var spacing: CGFloat?
+    var invalidArguments = ArgumentProblems()
 
+    /// A non-finite spacing is reported and the default used; a negative one overlaps the children.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = invalidArguments.spacing(spacing)
     }
 
     var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }

@@ -47,13 +47,22 @@ public struct DrawingTransform: Hashable, Sendable {
 extension View {
     /// Draws the view rotated by `angle` about `anchor` (clockwise for positive angles); layout is unchanged.
     /// SwiftUI: `rotationEffect(_:anchor:)`.
+    /// A non-finite angle or anchor is reported (0, the centre).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(DecorationModifier { _ in .transform(DrawingTransform(rotation: angle, anchor: anchor)) })
+        let (transform, problems) = ArgumentProblems.checking {
+            DrawingTransform(rotation: $0.angle(angle, "angle"), anchor: $0.unitPoint(anchor, "anchor"))
+        }
+        return modifier(DecorationModifier { _ in .transform(transform) }, reporting: problems)
     }
 
     /// Draws the view scaled by `scale` about `anchor`; layout is unchanged. SwiftUI: `scaleEffect(_:anchor:)`.
+    /// A non-finite factor is reported and 1 used; 0 collapses the drawing, negative flips it.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(DecorationModifier { _ in .transform(DrawingTransform(scale: scale, anchor: anchor)) })
+        let (transform, problems) = ArgumentProblems.checking {
+            DrawingTransform(scale: CGSize(width: $0.factor(scale.width, "scale.width"), height: $0.factor(scale.height, "scale.height")),
+                             anchor: $0.unitPoint(anchor, "anchor"))
+        }
+        return modifier(DecorationModifier { _ in .transform(transform) }, reporting: problems)
     }
 
     /// Draws the view scaled by `s` on both axes about `anchor`; layout is unchanged.
@@ -71,10 +80,15 @@ extension View {
     /// Draws a shadow under the view: its shape in `color`, blurred by `radius` points (a Gaussian of
     /// standard deviation radius / 2, Layoutshot's reading of "how much to blur") and offset by `x`, `y`
     /// points; layout is unchanged. SwiftUI: `shadow(color:radius:x:y:)`, default colour black at 33 %.
+    /// A negative or non-finite radius, or a non-finite offset, is reported and 0 used; a radius is at most
+    /// `BlurPainter`'s limit when drawn.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(DecorationModifier { env in
-            .shadow(color: color.resolve(in: env.colorScheme), radius: max(radius, 0), x: x, y: y)
-        })
+        let ((radius, x, y), problems) = ArgumentProblems.checking {
+            ($0.size(radius, "radius", kind: "shadow radius", fallback: 0), $0.length(x, "x"), $0.length(y, "y"))
+        }
+        return modifier(DecorationModifier { env in
+            .shadow(color: color.resolve(in: env.colorScheme), radius: radius, x: x, y: y)
+        }, reporting: problems)
     }
 }
 
@@ -82,8 +96,10 @@ extension View {
     /// Draws the view and its subtree blurred: a Gaussian of standard deviation `radius` points
     /// (Layoutshot's reading of "the radial size of the blur"); `opaque` keeps the edges from fading into
     /// transparency. Layout is unchanged. SwiftUI: `blur(radius:opaque:)`.
+    /// A negative or non-finite radius is reported and 0 used.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(DecorationModifier { _ in .blur(radius: max(radius, 0), opaque: opaque) })
+        let (checked, problems) = ArgumentProblems.checking { $0.size(radius, "radius", kind: "blur radius", fallback: 0) }
+        return modifier(DecorationModifier { _ in .blur(radius: checked, opaque: opaque) }, reporting: problems)
     }
 }
 

@@ -85,12 +85,15 @@ struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
 /// Changes the environment for its content (font, foreground style, platform).
 struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    var problems = ArgumentProblems()
     let transform: (inout EnvironmentValues) -> Void
 
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         var inner = context
         transform(&inner.environment)
-        return content(inner)
+        let nodes = content(inner)
+        if !problems.isEmpty { for node in nodes { node.resolveDiagnostics += problems.diagnostics } }
+        return nodes
     }
 }
 
@@ -129,9 +132,21 @@ struct DecorationModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Sets an environment value for this view and its descendants.
+    /// Sets an environment value for this view and its descendants. The value is checked now, by the
+    /// key's setter (a NaN line spacing, a font of no size), and what the setter keeps is what is set.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+        var probe = EnvironmentValues()
+        probe[keyPath: keyPath] = value
+        let checked = probe[keyPath: keyPath]
+        return modifier(EnvironmentModifier(problems: probe.invalidArguments) { $0[keyPath: keyPath] = checked })
+    }
+
+    /// Changes several environment values at once, checked now by their setters as `environment(_:_:)`
+    /// checks one: `transform` runs on a scratch environment here, and again on the real one when resolved.
+    func checkedEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        var probe = EnvironmentValues()
+        transform(&probe)
+        return modifier(EnvironmentModifier(problems: probe.invalidArguments, transform: transform))
     }
 
     /// The font of text in this view.
@@ -159,14 +174,17 @@ extension View {
     public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
 
     /// Sets the priority a stack gives this view when it divides space (SwiftUI: higher first; default 0).
+    /// ±∞ order as numbers do; NaN, which orders nothing, is reported and 0 used.
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(TraitModifier { $0.layoutPriority = value })
+        let (checked, problems) = ArgumentProblems.checking { $0.order(value, "layoutPriority") }
+        return modifier(TraitModifier { $0.layoutPriority = checked }, reporting: problems)
     }
 
     /// Draws the view above siblings of a lower value and below those of a higher one (default 0); layout
-    /// is unchanged. SwiftUI: `zIndex(_:)`.
+    /// is unchanged. SwiftUI: `zIndex(_:)`. NaN is reported and 0 used.
     public func zIndex(_ value: Double) -> some View {
-        modifier(TraitModifier { $0.zIndex = value })
+        let (checked, problems) = ArgumentProblems.checking { $0.order(value, "zIndex") }
+        return modifier(TraitModifier { $0.zIndex = checked }, reporting: problems)
     }
 
     /// Names the view; the name appears as `id` in the frame tree.
@@ -174,13 +192,17 @@ extension View {
         modifier(TraitModifier { $0.id = "\(id)" })
     }
 
-    /// Draws a border inside the view's frame (drawing only; layout is unchanged).
+    /// Draws a border inside the view's frame (drawing only; layout is unchanged). A negative or
+    /// non-finite width is reported and 1 used.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        modifier(DecorationModifier { .border(content.resolveColor(in: $0), width: width) })
+        let (checked, problems) = ArgumentProblems.checking { $0.size(width, "width", kind: "border width", fallback: 1) }
+        return modifier(DecorationModifier { .border(content.resolveColor(in: $0), width: checked) }, reporting: problems)
     }
 
-    /// Draws the view and its subtree with `opacity` (0...1).
+    /// Draws the view and its subtree with `opacity`, clamped into 0...1 as SwiftUI does (NaN and
+    /// infinities are reported and 1 used).
     public func opacity(_ opacity: Double) -> some View {
-        modifier(DecorationModifier { _ in .opacity(opacity) })
+        let (checked, problems) = ArgumentProblems.checking { $0.fraction(opacity, "opacity", fallback: 1) }
+        return modifier(DecorationModifier { _ in .opacity(checked) }, reporting: problems)
     }
 }

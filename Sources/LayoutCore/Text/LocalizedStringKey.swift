@@ -47,7 +47,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         /// An integer formatted with a printf-style specifier (`"%03d"`).
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            pieces.append(.value(LocalizedStringKey.format(Int(value), specifier: specifier)))
+            pieces.append(.value(LocalizedStringKey.format(Int(clamping: value), specifier: specifier)))
         }
 
         /// A number formatted with a printf-style specifier (`"%.1f"`).

@@ -45,6 +45,8 @@ public struct Text: View, Equatable {
     }
 
     var segments: [Segment]
+    /// Arguments of the modifiers applied so far that could not be used (reported when laid out).
+    var invalidArguments = ArgumentProblems()
 
     /// Displays a string value as it is: no Markdown, no localisation (Apple, `Text.init(_:)` for
     /// `StringProtocol`). Disfavoured, so that a literal goes to `init(_: LocalizedStringKey)` as in SwiftUI.
@@ -71,16 +73,29 @@ public struct Text: View, Equatable {
         return t
     }
 
-    public func font(_ font: Font?) -> Text { updating { if $0.font == nil { $0.font = font } } }
+    /// A font whose size cannot be used is reported and the body style's size used.
+    public func font(_ font: Font?) -> Text {
+        var t = self
+        let checked = font.map { $0.checked(&t.invalidArguments) }
+        return t.updating { if $0.font == nil { $0.font = checked } }
+    }
     public func fontWeight(_ weight: Font.Weight?) -> Text { updating { if $0.weight == nil { $0.weight = weight } } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { updating { $0.isItalic = true } }
     public func foregroundColor(_ color: Color?) -> Text { updating { if $0.color == nil { $0.color = color } } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-    /// Adds `tracking` points after every character.
-    public func tracking(_ tracking: CGFloat) -> Text { updating { $0.tracking += tracking } }
-    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+    /// Adds `tracking` points after every character. A non-finite amount is reported and ignored; the
+    /// total stays within ±`ArgumentCheck.maximumTracking`.
+    public func tracking(_ tracking: CGFloat) -> Text { adding(tracking, "tracking") }
+    public func kerning(_ kerning: CGFloat) -> Text { adding(kerning, "kerning") }
+
+    private func adding(_ tracking: CGFloat, _ parameter: String) -> Text {
+        var t = self
+        let checked = t.invalidArguments.tracking(tracking, parameter)
+        let limit = ArgumentCheck.maximumTracking
+        return t.updating { $0.tracking = min(max($0.tracking + checked, -limit), limit) }
+    }
     /// Draws a line through the text (in `color`, else the text's colour); no effect on layout.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         guard isActive else { return self }
@@ -104,6 +119,7 @@ public struct Text: View, Equatable {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var t = lhs
         t.segments += rhs.segments
+        t.invalidArguments.formUnion(rhs.invalidArguments)
         return t
     }
 
@@ -166,6 +182,7 @@ extension Text: PrimitiveView {
         let leaf = TextLeaf(text: resolved, lineLimit: env.lineLimit, reservedLines: env.reservedLines,
                             minimumScaleFactor: env.minimumScaleFactor, color: color, pixelLength: 1 / env.displayScale)
         let node = ViewNode(name: "Text", leaf: leaf)
+        node.resolveDiagnostics = invalidArguments.diagnostics
         // Fonts are pinned: say so rather than draw another face silently (the pass reports each once).
         for segment in segments {
             if case .custom(let name, _)? = (segment.font ?? env.font)?.base {
@@ -197,10 +214,14 @@ struct TextLeaf: LeafView {
         if let w = proposal.width, w.isFinite { width = max(0, w) }
         var maxLines = lineLimit
         if let h = proposal.height, h.isFinite {
-            // A text is always at least one line tall; a finite height keeps the lines that fit.
-            let extra = Int(((h - text.font.metrics.lineHeight) / text.linePitch + 1e-9).rounded(.down))
-            let fitting = max(1, extra + 1)
-            maxLines = min(maxLines ?? fitting, fitting)
+            // A text is always at least one line tall; a finite height keeps the lines that fit. Lines that
+            // do not advance (a font of size 0, a line spacing as negative as the line is tall) all fit.
+            let pitch = text.linePitch
+            if pitch > 0 {
+                let extra = ((h - text.font.metrics.lineHeight) / pitch + 1e-9).rounded(.down)
+                let fitting = Int(min(max(extra + 1, 1), CGFloat(ArgumentCheck.maximumLines)))
+                maxLines = min(maxLines ?? fitting, fitting)
+            }
         }
         return (width, maxLines)
     }
@@ -265,9 +286,11 @@ struct TextLeaf: LeafView {
 
     /// SwiftUI: a text never reports more width than it was offered (its glyphs overflow instead), so a
     /// stack sees a text's minimum width as 0 and a stack offered its ideal width never breaks a word.
+    /// A width is never negative, however negative the tracking (characters then overlap).
     func sizeThatFits(_ proposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
         var size = measurement(proposal, pass: pass).size
         if let width = proposal.width { size.width = min(size.width, width) }
+        size.width = max(size.width, 0)
         return size
     }
 

@@ -35,7 +35,14 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach: PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
+    /// Stops at the first element past a resolution limit: `ForEach(0..<Int.max)` would otherwise make
+    /// (empty) views for ever after the view limit was reached.
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        data.flatMap { content($0).makeNodes(context) }
+        var nodes: [ViewNode] = []
+        for element in data {
+            if context.budget.exceeded != nil { break }
+            nodes += content(element).makeNodes(context)
+        }
+        return nodes
     }
 }

@@ -41,6 +41,7 @@ public struct Image: View, PrimitiveView {
 
     let source: Source
     var isResizable = false
+    var invalidArguments = ArgumentProblems()
 
     /// A PNG named `name` (`name.png`, `name@2x.png` or `name@3x.png`) from the image source.
     public init(_ name: String) { source = .named(name) }
@@ -51,10 +52,12 @@ public struct Image: View, PrimitiveView {
     /// A medium-scale symbol's side over the font's point size (circle.fill: 99.61 %, [D] OSU).
     static let symbolScale: CGFloat = 0.9961
 
-    /// The image stretches to the size it is offered.
+    /// The image stretches to the size it is offered. Layoutshot stretches the whole image: the cap insets
+    /// are only checked (a non-finite one is reported), and tiling draws as stretching.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
+        _ = copy.invalidArguments.insets(capInsets, "capInsets")
         return copy
     }
 
@@ -76,6 +79,7 @@ public struct Image: View, PrimitiveView {
                                                                resizable: isResizable, baseline: nil, label: name))
                 node.resolveDiagnostics.append(.missingImage(name))
             }
+            node.resolveDiagnostics += invalidArguments.diagnostics
             return [node]
         case .symbol(let name):
             let font = (env.font ?? .body).resolved(for: env.platform, dynamicTypeSize: env.dynamicTypeSize)
@@ -85,8 +89,10 @@ public struct Image: View, PrimitiveView {
             let side = font.size * Image.symbolScale
             let baseline = side / 2 + m.capHeight / 2
             let color = ForegroundStyle().resolveColor(in: env)
-            return [ViewNode(name: "Image", leaf: ImageLeaf(kind: .symbol(name, color), natural: CGSize(width: side, height: side),
-                                                            resizable: isResizable, baseline: baseline, label: name))]
+            let node = ViewNode(name: "Image", leaf: ImageLeaf(kind: .symbol(name, color), natural: CGSize(width: side, height: side),
+                                                               resizable: isResizable, baseline: baseline, label: name))
+            node.resolveDiagnostics = invalidArguments.diagnostics
+            return [node]
         }
     }
 }

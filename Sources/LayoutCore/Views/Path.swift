@@ -50,10 +50,11 @@ public struct Path: Sendable, Equatable {
         closeSubpath()
     }
 
-    /// A rectangle with elliptical corners; the corner size is clamped to half the rectangle.
+    /// A rectangle with elliptical corners; the corner size is clamped to half the rectangle (NaN is 0).
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
-        let rx = min(max(cornerSize.width, 0), rect.width / 2)
-        let ry = min(max(cornerSize.height, 0), rect.height / 2)
+        func clamped(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { value > 0 ? min(value, limit) : 0 }
+        let rx = clamped(cornerSize.width, rect.width / 2)
+        let ry = clamped(cornerSize.height, rect.height / 2)
         guard rx > 0, ry > 0 else { return addRect(rect) }
         let k = Path.kappa
         let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)

@@ -21,10 +21,12 @@ extension Shape {
         ShapeView(shape: AnyShape(self), fill: AnyShapeStyle(content), stroke: nil, inset: false, name: Self.name)
     }
 
-    /// Strokes the outline centred on the path with `lineWidth` points.
+    /// Strokes the outline centred on the path with `lineWidth` points (a negative or non-finite width is
+    /// reported and 1 used).
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: AnyShape(self), fill: nil, stroke: (AnyShapeStyle(content), lineWidth), inset: false,
-                  name: Self.name)
+        let (width, problems) = ArgumentProblems.checking { $0.size(lineWidth, "lineWidth", kind: "line width", fallback: 1) }
+        return ShapeView(shape: AnyShape(self), fill: nil, stroke: (AnyShapeStyle(content), width), inset: false,
+                         name: Self.name, problems: problems)
     }
 
     /// Strokes the outline with the foreground style.
@@ -32,8 +34,9 @@ extension Shape {
 
     /// Strokes inside the shape's frame, so the whole line width stays within it.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: AnyShape(self), fill: nil, stroke: (AnyShapeStyle(content), lineWidth), inset: true,
-                  name: Self.name)
+        let (width, problems) = ArgumentProblems.checking { $0.size(lineWidth, "lineWidth", kind: "line width", fallback: 1) }
+        return ShapeView(shape: AnyShape(self), fill: nil, stroke: (AnyShapeStyle(content), width), inset: true,
+                         name: Self.name, problems: problems)
     }
 
     static var name: String { String(describing: Self.self) }
@@ -55,13 +58,16 @@ struct ShapeView: View, PrimitiveView {
     let stroke: (AnyShapeStyle, CGFloat)?
     let inset: Bool
     let name: String
+    var problems = ArgumentProblems()
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
         let leaf = ShapeLeaf(shape: shape, fill: fill?.resolveColor(in: env),
                              stroke: stroke.map { ShapeLeaf.Stroke(color: $0.0.resolveColor(in: env), width: $0.1,
                                                                    inset: inset) })
-        return [ViewNode(name: name, leaf: leaf)]
+        let node = ViewNode(name: name, leaf: leaf)
+        node.resolveDiagnostics = problems.diagnostics
+        return [node]
     }
 }
 
@@ -124,13 +130,16 @@ public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
+    /// A negative or non-finite radius is 0: reported to `ArgumentCheck.handler` where one is bound (a
+    /// fixture's warning), and in any case drawn square, as `Path` clamps every corner into 0…half a side.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
-        self.style = style
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        self.cornerSize = cornerSize
+        var problems = ArgumentProblems()
+        self.cornerSize = CGSize(width: problems.size(cornerSize.width, "cornerRadius", kind: "corner radius", fallback: 0),
+                                 height: problems.size(cornerSize.height, "cornerRadius", kind: "corner radius", fallback: 0))
         self.style = style
     }
 

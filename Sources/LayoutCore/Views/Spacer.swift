@@ -7,12 +7,24 @@ public struct Spacer: View, PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     public var minLength: CGFloat?
+    var invalidArguments = ArgumentProblems()
 
-    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    /// A negative or non-finite minimum is reported and the default used.
+    public init(minLength: CGFloat? = nil) {
+        if let length = minLength, !(length.isFinite && length >= 0) {
+            invalidArguments.note("Invalid minimum length (negative or non-finite)", "minLength", length, "ignored")
+            self.minLength = nil
+        } else {
+            self.minLength = minLength.map { invalidArguments.size($0, "minLength", kind: "minimum length", fallback: 0) }
+        }
+    }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let length = minLength ?? context.environment.platform.defaultSpacing
-        return [ViewNode(name: "Spacer", leaf: SpacerLeaf(minLength: length, axis: context.stackAxis))]
+        // `minLength` is a public variable: what was set after the initialiser counts as no minimum if unusable.
+        let length = minLength.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? context.environment.platform.defaultSpacing
+        let node = ViewNode(name: "Spacer", leaf: SpacerLeaf(minLength: length, axis: context.stackAxis))
+        node.resolveDiagnostics = invalidArguments.diagnostics
+        return [node]
     }
 }
 

@@ -83,7 +83,7 @@ public struct Deadline: Sendable, Hashable {
     public init(seconds: Double) {
         self.seconds = seconds
         // Durations beyond a century are no limit at all (and would overflow the clock).
-        end = .now + .milliseconds(Int64(min(max(seconds, 0), 3e9) * 1000))
+        end = .now + .milliseconds(Int64((seconds.isNaN ? 0 : min(max(seconds, 0), 3e9)) * 1000))
     }
 
     public var hasPassed: Bool { ContinuousClock.now >= end }

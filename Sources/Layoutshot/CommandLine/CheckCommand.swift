@@ -57,7 +57,7 @@ struct CheckCommand {
 
     func run() throws -> ExitCode {
         if args.flags.contains("--help") {
-            print(CheckCommand.help, terminator: "")
+            try Console.out(CheckCommand.help, terminator: "")
             return .success
         }
         guard !args.positional.isEmpty else { throw UsageError(description: "check needs a fixture file or folder") }

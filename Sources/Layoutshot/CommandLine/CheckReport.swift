@@ -47,16 +47,16 @@ final class CheckReporter: @unchecked Sendable {
     private func emit(_ outcome: CheckCommand.FixtureOutcome, path: String) throws {
         let args = command.args
         if args.flags.contains("--list") {
-            outcome.names.forEach { print($0) }
+            for name in outcome.names { try Console.out(name) }
             if let error = outcome.error {
-                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                Console.error("\(error)")
                 badInput = true
             }
             return
         }
         if let error = outcome.error {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            print("✗ \(path): could not be checked")
+            Console.error("\(error)")
+            try Console.out("✗ \(path): could not be checked")
             badInput = true
             errors.append(FixtureFailure(fixture: path, message: error))
             return
@@ -67,23 +67,23 @@ final class CheckReporter: @unchecked Sendable {
                 // Names like a.swift's preview "x" and a-x.swift's only preview meet in one reference.
                 let message = "\(path): error: its snapshot \(result.name) has the same reference files as one of \(other) "
                     + "(\(result.framesURL.lastPathComponent)); rename one fixture or preview"
-                FileHandle.standardError.write(Data("\(message)\n".utf8))
-                print("✗ \(result.name): shares its reference with \(other)")
+                Console.error("\(message)")
+                try Console.out("✗ \(result.name): shares its reference with \(other)")
                 badInput = true
                 errors.append(FixtureFailure(fixture: path, message: message))
                 continue
             }
             owners[reference] = path
             counts[result.outcome.name, default: 0] += 1
-            print(command.line(result, path: path))
+            try Console.out(command.line(result, path: path))
             if args.flags.contains("--prune") {
                 produced.insert(result.framesURL.standardizedFileURL.path)
                 produced.insert(result.pictureURL.standardizedFileURL.path)
             }
             if result.outcome.isFailure {
                 failed = true
-                for reason in result.outcome.reasons { print("    \(reason)") }
-                for (url, what) in try command.writeFailureFiles(result, into: failures) { print("    \(what): \(url.path)") }
+                for reason in result.outcome.reasons { try Console.out("    \(reason)") }
+                for (url, what) in try command.writeFailureFiles(result, into: failures) { try Console.out("    \(what): \(url.path)") }
             }
             if args.value("--report") != nil { results.append(result) }
         }
@@ -107,12 +107,12 @@ final class CheckReporter: @unchecked Sendable {
         if pruned > 0 { parts.append("\(pruned) reference file\(pruned == 1 ? "" : "s") pruned") }
         if !errors.isEmpty { parts.append("\(errors.count) fixture\(errors.count == 1 ? "" : "s") could not be checked") }
         let summary = parts.joined(separator: ", ")
-        FileHandle.standardError.write(Data("layoutshot check: \(summary.isEmpty ? "no snapshots" : summary)\n".utf8))
+        Console.error("layoutshot check: \(summary.isEmpty ? "no snapshots" : summary)")
         if badInput { return .badInput }
         // Finding nothing to check is a failure (a wrong folder must not pass CI), except in a shard,
         // which may be empty when there are more shards than fixtures.
         if counts.isEmpty && args.value("--shard") == nil {
-            FileHandle.standardError.write(Data("layoutshot check: error: no fixtures with previews in \(args.positional.joined(separator: ", "))\n".utf8))
+            Console.error("layoutshot check: error: no fixtures with previews in \(args.positional.joined(separator: ", "))")
             return .mismatch
         }
         return failed ? .mismatch : .success
@@ -164,7 +164,7 @@ extension CheckCommand {
             return fm.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
         guard wholeFolders, args.value("--shard") == nil, !badInput else {
-            FileHandle.standardError.write(Data("layoutshot check: --prune skipped (it needs a run over whole folders, without --shard, where every fixture loads)\n".utf8))
+            Console.error("layoutshot check: --prune skipped (it needs a run over whole folders, without --shard, where every fixture loads)")
             return 0
         }
         var removed = 0
@@ -182,7 +182,7 @@ extension CheckCommand {
                 }
             }
         }
-        func note(_ text: String) { FileHandle.standardError.write(Data("layoutshot check: \(text)\n".utf8)) }
+        func note(_ text: String) { Console.error("layoutshot check: \(text)") }
         for folder in folders.sorted() {
             switch fileType(folder) {
             case S_IFDIR: break
@@ -203,7 +203,7 @@ extension CheckCommand {
                 guard unlink(path) == 0 else {
                     throw InputError(message: "layoutshot check: error: --prune could not remove \(path): \(String(cString: strerror(errno)))")
                 }
-                print("- pruned \(path)")
+                try Console.out("- pruned \(path)")
                 removedHere += 1
             }
             removed += removedHere

@@ -13,6 +13,7 @@ struct ExplainCommand {
     --format svg|png|pdf draws each preview's pass as a sequence diagram (proposals as arrows from the
     container to the view, answers as dashed arrows back, memo answers grey, placements green) into
     -o FILE (several previews: FILE's name plus -<preview>) or --out DIR (default: output).
+    \(FixtureLoader.timeoutHelp)
     \(FixtureLoader.help)
 
     """
@@ -20,14 +21,14 @@ struct ExplainCommand {
 
     init(_ raw: [String]) throws {
         args = try Arguments(raw, spec: OptionSpec(valued: FixtureLoader.valuedOptions.union(["--format", "--output", "--out",
-                                                                                             "--scale"]),
+                                                                                             "--scale", "--timeout"]),
                                                    flags: FixtureLoader.flagOptions.union(["--json", "--help"]),
                                                    aliases: ["-h": "--help", "-o": "--output"]))
     }
 
     func run() throws -> ExitCode {
         if args.flags.contains("--help") {
-            print(ExplainCommand.help, terminator: "")
+            try Console.out(ExplainCommand.help, terminator: "")
             return .success
         }
         guard args.positional.count == 1 else { throw UsageError(description: "explain needs exactly one fixture file") }
@@ -38,12 +39,12 @@ struct ExplainCommand {
             return try writeDiagrams(zip(layouts, tracers).map { ($0, $1) }, format: format, measurer: loader.measurer)
         }
         if args.flags.contains("--json") {
-            FileHandle.standardOutput.write(try explainJSON(zip(layouts, tracers).map { ($0, $1) }))
-            print()
+            try Console.out(explainJSON(zip(layouts, tracers).map { ($0, $1) }))
+            try Console.out("")
         } else {
             for (layout, tracer) in zip(layouts, tracers) {
-                print("# \(layout.name ?? layout.outputName) — proposed \(layout.result.proposal)")
-                print(tracer.report())
+                try Console.out("# \(layout.name ?? layout.outputName) — proposed \(layout.result.proposal)")
+                try Console.out(tracer.report())
             }
         }
         return .success

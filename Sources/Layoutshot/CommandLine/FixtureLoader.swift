@@ -18,7 +18,8 @@ struct FixtureLoader {
     static let defaultTimeout: Double = 120
     static let timeoutHelp = """
       --timeout S          stop a fixture that takes longer than S seconds (default 120): an interpreted one
-                           stops parsing or laying out with an error, a compiled one's program is killed
+                           stops parsing, laying out, breaking text or drawing with an error, a compiled
+                           one's program is killed
     """
 
     /// Options every command that lays out fixtures accepts, and their help. A fixture's directive line may
@@ -46,8 +47,8 @@ struct FixtureLoader {
     inside the fixture's folder.
     """
 
-    /// `defaultTimeout`: the time limit of commands that take `--timeout` when it is not given.
-    init(_ args: Arguments, defaultTimeout: Double? = nil) throws {
+    /// `defaultTimeout`: the time limit when `--timeout` is not given.
+    init(_ args: Arguments, defaultTimeout: Double? = FixtureLoader.defaultTimeout) throws {
         commandLine = args
         var options = try FixtureLoader.options(from: [args])
         options.imageSource = try FixtureLoader.commandLineAssets(args)
@@ -185,6 +186,9 @@ struct FixtureLoader {
         options.explains = explains
         // Why a fixture is compiled; `--quiet` keeps standard error to errors and warnings.
         options.notesCompiling = !commandLine.flags.contains("--quiet")
+        // The same deadline bounds text breaking and, later, the fixture's drawing (the renderer uses its
+        // measurer's deadline).
+        measurer.deadline = options.timeout.map(Deadline.init(seconds:))
         let fixture: LaidOutFixture
         do {
             fixture = try FixturePipeline.layOut(source: source, path: path, options: options, measurer: measurer)
@@ -193,7 +197,7 @@ struct FixtureLoader {
         } catch let error as FixtureLoadError {
             throw InputError(message: error.description)
         }
-        for warning in fixture.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        for warning in fixture.warnings { Console.error(warning) }
         return fixture
     }
 
@@ -211,21 +215,29 @@ struct FixtureLoader {
     }
 
     /// The fixture's text; a file that is not a UTF-8 fixture (binary, an LFS pointer, invalid UTF-8) is
-    /// reported where the fixture language finds the problem.
+    /// reported where the fixture language finds the problem. Only a regular file of at most
+    /// `FixtureParser.maximumSourceBytes` is read (checked before it is opened: a FIFO would block).
     private func read(_ path: String) throws -> String {
         let data: Data
+        let limit = FixtureParser.maximumSourceBytes
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw InputError(message: "\(path): error: no such file")
-            }
-            if isDirectory.boolValue { throw InputError(message: "\(path): error: is a folder; give a fixture file") }
             do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                data = try FileHandle.standardInput.read(upToCount: Int(limit) + 1) ?? Data()
             } catch {
-                throw InputError(message: "\(path): error: cannot read the file (\(error.localizedDescription))")
+                throw InputError(message: "<stdin>: error: cannot read standard input: \(FileError.reason(FileError.posixCode(of: error) ?? EIO))")
+            }
+            guard data.count <= limit else {
+                throw InputError(message: "<stdin>: error: standard input has more than the \(InputFile.describe(limit)) a fixture may have")
+            }
+        } else {
+            do {
+                data = try InputFile.read(path, limit: limit)
+            } catch InputFile.Problem.folder {
+                throw InputError(message: "\(path): error: is a folder; give a fixture file")
+            } catch let problem as InputFile.Problem {
+                throw InputError(message: "\(path): error: \(problem)")
+            } catch {
+                throw InputError(message: "\(path): error: cannot read the file: \(FileError.reason(FileError.posixCode(of: error) ?? EIO))")
             }
         }
         do {

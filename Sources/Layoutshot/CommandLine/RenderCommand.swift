@@ -54,7 +54,7 @@ struct RenderCommand {
 
     func run() throws -> ExitCode {
         if args.flags.contains("--help") {
-            print(RenderCommand.help, terminator: "")
+            try Console.out(RenderCommand.help, terminator: "")
             return .success
         }
         guard !args.positional.isEmpty else { throw UsageError(description: "render needs a fixture file or folder") }
@@ -106,9 +106,11 @@ struct RenderCommand {
                 summary += "; \(tally.failures.count) fixture(s) failed: \(tally.failures.joined(separator: ", "))"
                     + " (their earlier outputs, if any, were left as they were)"
             }
-            FileHandle.standardError.write(Data((summary + "\n").utf8))
+            Console.error(summary)
         }
-        return tally.failures.isEmpty ? .success : .badInput
+        if tally.failures.isEmpty { return .success }
+        // Bad input wins; a run whose only failures were writes exits as an I/O error.
+        return tally.ioFailures == tally.failures.count ? .ioError : .badInput
     }
 
     /// What a run did.
@@ -117,6 +119,8 @@ struct RenderCommand {
         var unchanged = 0
         var compiled = 0
         var failures: [String] = []
+        /// Failures that were an output that could not be written (`FileError`).
+        var ioFailures = 0
         /// Every preview's pictures, in order (for the gallery).
         var entries: [Gallery.Entry] = []
         /// Output files written so far and the fixture that wrote each: a second fixture aiming at one is
@@ -154,8 +158,8 @@ struct RenderCommand {
             for layout in layouts {
                 if renderOptions.labels, case let count = LabelPlacement.labelledCount(in: layout.result.root),
                    count > LabelPlacement.maximumLabels {
-                    FileHandle.standardError.write(Data(("\(path):\(layout.line):1: warning: --labels: \(count) views, more than "
-                        + "\(LabelPlacement.maximumLabels); drawn without labels\n").utf8))
+                    Console.error("\(path):\(layout.line):1: warning: --labels: \(count) views, more than "
+                        + "\(LabelPlacement.maximumLabels); drawn without labels")
                 }
                 for format in formats {
                     let data: Data
@@ -185,8 +189,8 @@ struct RenderCommand {
                 switch target {
                 case .standardOutput:
                     // Several dumps in a row are told apart as `layout` does it.
-                    if layouts.count > 1 { FileHandle.standardOutput.write(Data("# \(layout.name ?? layout.outputName)\n".utf8)) }
-                    FileHandle.standardOutput.write(data)
+                    if layouts.count > 1 { try Console.out("# \(layout.name ?? layout.outputName)") }
+                    try Console.out(data)
                 case .folder(let url), .file(let url):
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
                     if url.pathExtension == "png" {
@@ -207,6 +211,10 @@ struct RenderCommand {
             }
             if fixture.compiledBecause != nil { tally.compiled += 1 }
             return nil
+        } catch let error as FileError {
+            tally.failures.append(path)
+            tally.ioFailures += 1
+            return "layoutshot: error: \(error)"
         } catch {
             tally.failures.append(path)
             return "\(error)"
@@ -333,15 +341,15 @@ struct Progress {
         done += 1
         guard enabled, Date().timeIntervalSince(start) > 0.5 else { return }
         shown = true
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(path)".utf8))
+        Console.error("\r\u{1B}[K[\(done)/\(total)] \(path)", terminator: "")
     }
 
     /// Prints a message on its own line, clearing the progress line first.
     func print(_ message: String) {
-        FileHandle.standardError.write(Data(((shown ? "\r\u{1B}[K" : "") + message + "\n").utf8))
+        Console.error((shown ? "\r\u{1B}[K" : "") + message)
     }
 
     func finish() {
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { Console.error("\r\u{1B}[K", terminator: "") }
     }
 }

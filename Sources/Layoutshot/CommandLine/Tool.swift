@@ -7,6 +7,9 @@ enum ExitCode: Int32 {
     case usage = 2
     case badInput = 65
     case software = 70
+    /// An output could not be written (standard output closed or full, a full disk, a read-only folder):
+    /// EX_IOERR of sysexits.h.
+    case ioError = 74
 }
 
 /// The `layoutshot` command line. Every command lays fixtures out through `FixturePipeline`, interpreted or
@@ -21,8 +24,8 @@ public enum LayoutshotTool {
                                [--theme light|dark] [--background B] [--scroll-content] [--png-compression L]
                                [--gallery] [--quiet] [--timeout S] [environment options]
       layoutshot FILE -o OUT.png|svg|pdf          the same, diagram-tool style (format from the extension)
-      layoutshot layout  FILE  [--json] [environment options]         the frame tree
-      layoutshot explain FILE  [--json | --format svg|png|pdf -o OUT] [environment options]
+      layoutshot layout  FILE  [--json] [--timeout S] [environment options]         the frame tree
+      layoutshot explain FILE  [--json | --format svg|png|pdf -o OUT] [--timeout S] [environment options]
                                                   every sizeThatFits call and placement, in order
       layoutshot watch   PATH… [--out DIR] [render options]      re-render each fixture when it is saved
       layoutshot check   PATH… [--record all|missing|failed|never] [--report DIR] [--failures DIR]
@@ -34,9 +37,11 @@ public enum LayoutshotTool {
     --dynamic-type-size S, --compile, --no-compile, --trust-fixtures (compiled fixtures run in a sandbox),
     --assets DIR.
 
-    PATH is a fixture file or a folder searched for *.swift. Run `layoutshot COMMAND --help` for details.
+    PATH is a fixture file or a folder searched for *.swift. Every command stops a fixture after --timeout S
+    seconds (default 120). Run `layoutshot COMMAND --help` for details.
     Exit codes: 0 success, 1 snapshot mismatch, 2 usage error, 65 bad input (file:line:column: error: …;
-    it wins over 1 when a batch has both).
+    it wins over 1 when a batch has both), 74 an output could not be written (standard output closed or full,
+    a full disk, a read-only folder: one line naming the path and why).
 
     """
 
@@ -45,6 +50,8 @@ public enum LayoutshotTool {
     /// Runs one command line (without the program name) and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
         InterruptHandling.install()
+        // A reader that goes away (`| head`) is an error to report (EPIPE, exit 74), not a signal that kills.
+        signal(SIGPIPE, SIG_IGN)
         // Deep view trees recurse deeply (resolution, sizing, placing); a large stack keeps the limits in
         // LayoutLimits, not the main thread's 8 MB, in charge.
         let status = ResultBox<Int32>(0)
@@ -62,7 +69,7 @@ public enum LayoutshotTool {
     static func run(_ arguments: [String]) -> Int32 {
         var args = arguments
         guard let command = args.first else {
-            FileHandle.standardError.write(Data(usage.utf8))
+            Console.error(usage, terminator: "")
             return ExitCode.usage.rawValue
         }
         args.removeFirst()
@@ -74,20 +81,20 @@ public enum LayoutshotTool {
             case "watch": return try WatchCommand(args).run().rawValue
             case "check": return try CheckCommand(args).run().rawValue
             case "--help", "-h":
-                print(usage, terminator: "")
+                try Console.out(usage, terminator: "")
                 return 0
             case "help":
                 switch args.first {
-                case "render": print(RenderCommand.help, terminator: "")
-                case "layout": print(LayoutCommand.help, terminator: "")
-                case "explain": print(ExplainCommand.help, terminator: "")
-                case "watch": print(WatchCommand.help, terminator: "")
-                case "check": print(CheckCommand.help, terminator: "")
-                default: print(usage, terminator: "")
+                case "render": try Console.out(RenderCommand.help, terminator: "")
+                case "layout": try Console.out(LayoutCommand.help, terminator: "")
+                case "explain": try Console.out(ExplainCommand.help, terminator: "")
+                case "watch": try Console.out(WatchCommand.help, terminator: "")
+                case "check": try Console.out(CheckCommand.help, terminator: "")
+                default: try Console.out(usage, terminator: "")
                 }
                 return 0
             case "--version":
-                print("layoutshot 0.1.0")
+                try Console.out("layoutshot 0.1.0")
                 return 0
             default:
                 // `layoutshot FILE -o out.png`, as diagram tools take it: a fixture is rendered.
@@ -99,13 +106,21 @@ public enum LayoutshotTool {
             }
         } catch let error as UsageError {
             let hint = commands.contains(command) ? "layoutshot \(command) --help" : "layoutshot --help"
-            FileHandle.standardError.write(Data("layoutshot: \(error)\nSee '\(hint)'.\n".utf8))
+            Console.error("layoutshot: \(error)\nSee '\(hint)'.")
             return ExitCode.usage.rawValue
         } catch let error as InputError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            Console.error("\(error)")
             return ExitCode.badInput.rawValue
+        } catch let error as FileError {
+            Console.error("layoutshot: error: \(error)")
+            return ExitCode.ioError.rawValue
         } catch {
-            FileHandle.standardError.write(Data("layoutshot: error: \(error)\n".utf8))
+            // A file-system error from Foundation, said with its path rather than NSCocoaErrorDomain's text.
+            if let fileError = FileError.from(error) {
+                Console.error("layoutshot: error: \(fileError)")
+                return ExitCode.ioError.rawValue
+            }
+            Console.error("layoutshot: error: \(error)")
             return ExitCode.software.rawValue
         }
     }

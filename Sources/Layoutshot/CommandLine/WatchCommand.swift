@@ -27,7 +27,7 @@ struct WatchCommand {
 
     func run() throws -> ExitCode {
         if render.args.flags.contains("--help") {
-            print(WatchCommand.help, terminator: "")
+            try Console.out(WatchCommand.help, terminator: "")
             return .success
         }
         guard !render.args.positional.isEmpty else { throw UsageError(description: "watch needs a fixture file or folder") }
@@ -49,11 +49,11 @@ struct WatchCommand {
                 var tally = RenderCommand.Tally()
                 if let message = render.renderFixture(path, loader: loader, renderer: renderer, destination: destination,
                                                       formats: formats, options: options, tally: &tally, root: root) {
-                    FileHandle.standardError.write(Data("\(message)\n".utf8))
+                    Console.error("\(message)")
                 } else {
                     let ms = Int(Date().timeIntervalSince(start) * 1000)
                     let what = tally.compiled > 0 ? "compiled and rendered" : "rendered \(tally.written + tally.unchanged) file(s)"
-                    FileHandle.standardError.write(Data("\(first ? "" : "changed: ")\(path): \(what) in \(ms) ms\n".utf8))
+                    Console.error("\(first ? "" : "changed: ")\(path): \(what) in \(ms) ms")
                 }
             }
             first = false

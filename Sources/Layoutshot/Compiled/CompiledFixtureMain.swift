@@ -55,7 +55,7 @@ public enum _CompiledFixture {
             try FileHandle(fileDescriptor: 3, closeOnDealloc: false).write(contentsOf: data)
             close(3)
         } catch {
-            FileHandle.standardError.write(Data("layoutshot: error: cannot write the answer on descriptor 3 (\(error))\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("layoutshot: error: cannot write the answer on descriptor 3 (\(error))\n".utf8))
             exit(70)
         }
         exit(0)
