@@ -3,7 +3,7 @@ import Foundation
 /// The fixture's text as compiled Swift (docs/ARCHITECTURE.md §5): Xcode's preview forms become calls that
 /// register previews, everything else stays as written, on the same lines, so that the compiler's messages
 /// name the fixture's own lines. The constructs are found with the fixture language's lexer
-/// (`ProgramOutline`), never inside comments or strings.
+/// (`ProgramOutline`), never inside comments or strings. `package`: the source-rewriting fuzz target runs it.
 ///
 /// - `#Preview(…) { … }` → `_layoutshotPreview(…) { … }` (a function with the macro's parameters);
 /// - `@Previewable` → spaces (the declaration after it is a local in the preview's closure, which Swift
@@ -11,10 +11,10 @@ import Foundation
 /// - a type conforming to `PreviewProvider` → `_layoutshotPreviews(Type.self)` after the code, at the line of
 ///   its declaration (previews are ordered by line);
 /// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine` are kept: they are modules of this package.
-enum ProgramSource {
+package enum ProgramSource {
     /// What the compiled program's `#sourceLocation` block holds for `source`; nil when it declares no preview
     /// (a bare view expression, which compiled Swift would evaluate and throw away). Throws the lexer's error.
-    static func fixtureBody(of source: String, path: String) throws -> String? {
+    package static func fixtureBody(of source: String, path: String) throws -> String? {
         let outline = try ProgramOutline(source: source, path: path)
         guard !outline.previewMacros.isEmpty || !outline.previewProviders.isEmpty else { return nil }
         var characters = outline.characters
@@ -25,14 +25,15 @@ enum ProgramSource {
         }
         var body = String(characters)
         for provider in outline.previewProviders {
+            // Each name in backticks: a keyword (`class`) or a raw identifier (`my previews`) names the type too.
             body += "\n#sourceLocation(file: \"\(literal(path))\", line: \(provider.line))\n"
-                + "_layoutshotPreviews(\(provider.name).self)"
+                + "_layoutshotPreviews(\(provider.name.map { "`\($0)`" }.joined(separator: ".")).self)"
         }
         return body
     }
 
     /// `text` as the inside of a Swift string literal.
-    static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }
