@@ -328,17 +328,20 @@ import Testing
         #expect(SandboxTests.processes(mentioning: cache.path).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/spin.png").path))
 
-        let process = try SandboxTests.start(["render", "spin.swift", "--out", "out", "--timeout", "100"], in: dir,
-                                             environment: ["XDG_CACHE_HOME": cache.path])
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        #expect(SandboxTests.wait(20) { SandboxTests.processes(mentioning: cache.path).contains { $0.hasPrefix(cache.path) } })
-        Thread.sleep(forTimeInterval: 0.3)
-        let interrupted = Date()
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        #expect(Date().timeIntervalSince(interrupted) < 3)
-        #expect(process.terminationStatus == 128 + SIGTERM)
-        #expect(SandboxTests.wait(2) { SandboxTests.processes(mentioning: cache.path).isEmpty })
+        // Ctrl-C and SIGTERM alike.
+        for signal in [SIGTERM, SIGINT] {
+            let process = try SandboxTests.start(["render", "spin.swift", "--out", "out", "--timeout", "100"], in: dir,
+                                                 environment: ["XDG_CACHE_HOME": cache.path])
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            #expect(SandboxTests.wait(20) { SandboxTests.processes(mentioning: cache.path).contains { $0.hasPrefix(cache.path) } })
+            Thread.sleep(forTimeInterval: 0.3)
+            let interrupted = Date()
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(Date().timeIntervalSince(interrupted) < 3, "signal \(signal)")
+            #expect(process.terminationStatus == 128 + signal)
+            #expect(SandboxTests.wait(2) { SandboxTests.processes(mentioning: cache.path).isEmpty }, "signal \(signal)")
+        }
     }
 
     @Test func explainAndPicturesAgreeOnBothPaths() throws {
