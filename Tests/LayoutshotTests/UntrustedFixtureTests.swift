@@ -19,8 +19,10 @@ import Testing
         let late: String
     }
 
-    /// The attack in a fresh folder, with its own home and cache.
-    static func attack() throws -> Attack {
+    /// The attack in a fresh folder, with its own home and cache: `fixture` makes the fixture from the attack's
+    /// top-level code, which ends by setting `probe` to what it saw and did (by default the code and a preview
+    /// of `probe` around a `Layout` of the fixture's own, which is what makes it compiled).
+    static func attack(_ fixture: (String) -> String = { SandboxTests.compiled($0, text: "probe") }) throws -> Attack {
         let secret = "hunter2-\(UUID().uuidString)"
         let dir = try temporaryFolder(), home = try temporaryFolder(), cache = try temporaryFolder()
         try secret.write(to: home.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
@@ -46,8 +48,7 @@ import Testing
         let started = (try? child.run()) != nil
         let probe = "s=\\(secret) w=\\(written) p=\\(poisoned) c=\\(started)"
         """
-        try SandboxTests.compiled(code, text: "probe").write(to: dir.appendingPathComponent("probe.swift"),
-                                                          atomically: true, encoding: .utf8)
+        try fixture(code).write(to: dir.appendingPathComponent("probe.swift"), atomically: true, encoding: .utf8)
         return Attack(dir: dir, home: home, cache: cache, secret: secret, markers: markers, late: late)
     }
 
@@ -103,6 +104,35 @@ import Testing
         #expect(list.status == 0 && list.text == "probe\n", "\(list.stderr)")
         #expect(tree(fresh).isEmpty)
         // The late child of every run above was ended with it.
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(!FileManager.default.fileExists(atPath: attack.late))
+    }
+
+    /// Every construct the interpreter hands to the compiler — the issue's list: a plain `func`, a method, a
+    /// dictionary, `?.`, a directive's `--compile`; a `Layout` above — makes a program that runs in the same
+    /// sandbox. Each comes before the attack's code, so that it is the reason the note gives (from line 2, after
+    /// `import Foundation`; the directive is line 1), and its value, `tail`, ends the text.
+    @Test(arguments: [
+        ("func tail() -> String { \"f\" }\n", "tail()", "f", "note: compiled because of 'func' at probe.swift:2:1\n"),
+        ("struct Tail { func text() -> String { \"m\" } }\n", "Tail().text()", "m",
+         "note: compiled because of 'func' at probe.swift:2:15\n"),
+        // A dictionary is named at its first colon, what makes `[` a dictionary's.
+        ("let tails = [\"d\": \"d\"]\n", "tails[\"d\"]!", "d", "note: compiled because of dictionary at probe.swift:2:17\n"),
+        ("let name: String? = \"O\"\nlet tail = name?.lowercased() ?? \"\"\n", "tail", "o",
+         "note: compiled because of optional chaining '?.' at probe.swift:3:16\n"),
+        ("", "\"c\"", "c", nil),
+    ])
+    func everyConstructThatNeedsTheCompilerRunsInTheSandbox(_ construct: String, _ tail: String, _ value: String,
+                                                             _ note: String?) throws {
+        let attack = try Self.attack { code in
+            (note == nil ? "// layoutshot: --compile\n" : "") + "import Foundation\n" + construct + code
+                + "\n#Preview(traits: .sizeThatFitsLayout) { Text(probe + \" \" + \(tail)) }\n"
+        }
+        let r = try Self.run(["layout", "probe.swift"], attack)
+        #expect(r.status == 0, "\(r.stderr)")
+        if let note { #expect(r.stderr.hasPrefix(note), "\(r.stderr)") }
+        // The text is the whole preview: at the canvas's origin. The probe's account as in the test above.
+        #expect(r.text.hasPrefix("Text \"s=none-unread w=1 p=0 c=true \(value)\" (0, 0, "), "\(r.text)")
         Thread.sleep(forTimeInterval: 1.5)
         #expect(!FileManager.default.fileExists(atPath: attack.late))
     }
