@@ -344,6 +344,29 @@ import Testing
         }
     }
 
+    /// The program's resource limits are the documented ones (docs/RELIABILITY.md §6), as the kernel reports them
+    /// to the program itself (/proc/self/limits, printed by the fixture, which the tool shows on standard error),
+    /// and the address space is really bounded: 5 GB cannot be had, 3 GB can.
+    @Test func aCompiledFixtureRunsWithinItsLimits() throws {
+        let code = """
+        print((try? String(contentsOfFile: "/proc/self/limits", encoding: .utf8)) ?? "unreadable")
+        let five = malloc(5 << 30), three = malloc(3 << 30)
+        let memory = "5 GB \\(five == nil ? "refused" : "given"), 3 GB \\(three == nil ? "refused" : "given")"
+        """
+        let dir = try temporaryFolder(["limits.swift": SandboxTests.compiled(code, text: "memory")])
+        let r = try CLI.run(["layout", "limits.swift", "--timeout", "5"], in: dir, cache: SandboxTests.sharedCache)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.text.contains("Text \"5 GB refused, 3 GB given\" (0, 20, "), "\(r.text)")
+        // Soft and hard limit alike; CPU time is the time limit and two seconds.
+        let limits = [("Max cpu time", "7", "seconds"), ("Max address space", "\(4 << 30)", "bytes"),
+                      ("Max file size", "\(64 << 20)", "bytes"), ("Max core file size", "0", "bytes"),
+                      ("Max open files", "256", "files"), ("Max processes", "64", "processes")]
+        let lines = r.stderr.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        for (name, value, unit) in limits {
+            #expect(lines.contains("\(name) \(value) \(value) \(unit)"), "\(name): \(r.stderr)")
+        }
+    }
+
     @Test func explainAndPicturesAgreeOnBothPaths() throws {
         // The explain trace and the drawings (here an image next to the fixture) come back as data.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
