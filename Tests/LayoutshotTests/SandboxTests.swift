@@ -180,6 +180,32 @@ import Testing
         #expect(again.status == 0 && !again.stderr.contains("layoutshot: note:"), "\(again.stderr)")
     }
 
+    /// An entry of another user is rebuilt (it could hold anything); a cache folder of another user is refused,
+    /// and nothing is compiled into it. Only root can give a file away, so only root runs this.
+    @Test(.enabled(if: geteuid() == 0, "chown needs root"))
+    func anEntryOrACacheOfAnotherUserIsNotTrusted() throws {
+        let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
+        let cache = try temporaryFolder()
+        let first = try CLI.run(["layout", "chips.swift"], in: dir, cache: cache.path)
+        #expect(first.status == 0, "\(first.stderr)")
+        let root = cache.appendingPathComponent("layoutshot")
+        let key = try #require(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("fixtures").path).first)
+        let entry = root.appendingPathComponent("fixtures/\(key)")
+        #expect(chown(entry.path, 65534, 65534) == 0)
+        let foreign = try CLI.run(["layout", "chips.swift"], in: dir, cache: cache.path)
+        #expect(foreign.status == 0 && foreign.text == first.text, "\(foreign.stderr)")
+        #expect(foreign.stderr.contains("layoutshot: note: the cached build \(entry.path) belongs to user 65534; building it again"))
+        let rebuilt = try FileManager.default.attributesOfItem(atPath: entry.path)
+        #expect((rebuilt[.ownerAccountID] as? NSNumber)?.intValue == Int(geteuid()))
+
+        #expect(chown(root.path, 65534, 65534) == 0)
+        let refused = try CLI.run(["layout", "chips.swift"], in: dir, cache: cache.path)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("chips.swift: error: the cache folder \(root.path) belongs to user 65534, not to you; "
+                                        + "remove it, or set XDG_CACHE_HOME"), "\(refused.stderr)")
+        #expect(refused.text.isEmpty)
+    }
+
     @Test func noCompileNamesWhatNeedsTheCompiler() throws {
         let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
         let cache = try temporaryFolder()
