@@ -124,6 +124,31 @@ import Layoutshot
         #expect(try CLI.run(["layout", "x.swift", "--timeout", "0"]).status == 2)
     }
 
+    @Test func watchStopsASlowFixtureAtTheTimeoutAndGoesOn() throws {
+        // Evaluating the slow fixture takes 2^30 steps; watch renders both, the slow one stopped after 1 s.
+        let dir = try temporaryFolder(["a-slow.swift": HostileInputTests.exponentialFixture,
+                                       "b-fine.swift": "#Preview { Text(\"fine\") }\n"])
+        let log = try temporaryFolder().appendingPathComponent("watch.log")
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["watch", ".", "--out", "out", "--format", "txt", "--timeout", "1"]
+        process.currentDirectoryURL = dir
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        func logged() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        func fine() -> String { (try? String(contentsOf: dir.appendingPathComponent("out/b-fine.txt"), encoding: .utf8)) ?? "" }
+        #expect(SandboxTests.wait(30) { logged().contains(": error: stopped after 1 s: the fixture took longer than its time limit") },
+                "\(logged())")
+        #expect(SandboxTests.wait(30) { fine().contains("Text \"fine\"") })
+        // The loop goes on: a save of the fine fixture is rendered again.
+        try "#Preview { Text(\"finer\") }\n".write(to: dir.appendingPathComponent("b-fine.swift"), atomically: true, encoding: .utf8)
+        #expect(SandboxTests.wait(30) { fine().contains("Text \"finer\"") })
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a-slow.txt").path))
+    }
+
     @Test func drawingStopsAtTheTimeout() throws {
         // Twenty 8000 × 8000 PNGs (0.85 MB each): laid out from their headers at once, seconds each to decode.
         let dir = try temporaryFolder(["many.swift": "VStack {\n" + String(repeating: "    Image(\"big\").resizable().frame(width: 10, height: 10)\n", count: 20) + "}\n"])
