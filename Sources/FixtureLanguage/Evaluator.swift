@@ -78,8 +78,20 @@ final class Evaluator {
     /// A name the interpreter does not know. With a close suggestion (`hint`) it is a typo, reported at once
     /// so that it never costs a compile; without one the compiler may know it (a Foundation or UIKit name, a
     /// SwiftUI member the registry lacks), so the fixture goes there.
-    func unknownName(_ message: String, hint: String, construct: String, at location: SourceLocation) -> FixtureError {
-        FixtureError(message + hint, at: location, file: file, kind: hint.isEmpty ? .needsCompiler(construct: construct) : .final)
+    ///
+    /// A name SwiftUI has and Layoutshot lacks (`api`, `SwiftUIAPI`) is neither: compiling would only fail in
+    /// the compiler, so it is reported as what it is, at once.
+    func unknownName(_ message: String, hint: String, construct: String, api: SwiftUIAPI.Name? = nil,
+                     display: String? = nil, at location: SourceLocation) -> FixtureError {
+        if hint.isEmpty, let api, let unsupported = SwiftUIAPI.unsupportedMessage(for: api, display: display) {
+            return FixtureError(unsupported, at: location, file: file)
+        }
+        return FixtureError(message + hint, at: location, file: file, kind: hint.isEmpty ? .needsCompiler(construct: construct) : .final)
+    }
+
+    /// `'name()'` for a call without arguments, `'name(…)'` for one with: how an unsupported method is shown.
+    static func callDisplay(_ name: String, _ arguments: [Argument]) -> String {
+        arguments.isEmpty ? "\(name)()" : "\(name)(…)"
     }
 
     // MARK: Expressions
@@ -345,6 +357,11 @@ final class Evaluator {
         if suggestion == nil, !members.isEmpty, members.count <= 8 {
             hint = " (expected one of \(members.map { "'.\($0)'" }.joined(separator: ", ")))"
         }
+        if suggestion == nil, !type.isComplete,
+           let unsupported = SwiftUIAPI.unsupportedMessage(for: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
+                                                          display: ".\(name)") {
+            throw mismatch(unsupported, at: expr.nameLocation)
+        }
         throw mismatch("type '\(type.name)' has no member '\(name)'" + hint, at: expr.nameLocation, score: suggestion == nil ? 0 : 1,
                        kind: suggestion == nil && !type.isComplete ? .needsCompiler(construct: "'.\(name)'") : .final)
     }
@@ -359,7 +376,8 @@ final class Evaluator {
             let hint = Suggestions.hint(for: name, in: candidates)
             if type.isComplete { throw error("type '\(type.name)' has no member '\(name)'\(hint)", at: location) }
             throw unknownName("type '\(type.name)' has no member '\(name)'", hint: hint,
-                              construct: "'\(type.name).\(name)'", at: location)
+                              construct: "'\(type.name).\(name)'", api: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
+                              display: "\(type.name).\(name)", at: location)
         case .userType(let decl):
             return try userStaticMember(name, of: decl, at: location)
         case .instance(let instance):
@@ -373,7 +391,9 @@ final class Evaluator {
             }
             let candidates = typeOf(base)?.memberNames ?? []
             throw unknownName("value of type '\(base.typeName)' has no member '\(name)'", hint: Suggestions.hint(for: name, in: candidates),
-                              construct: "'\(base.typeName).\(name)'", at: location)
+                              construct: "'\(base.typeName).\(name)'",
+                              api: .member(name, owners: SwiftUIAPI.owners(of: base.typeName, viewType: typeOf(base)?.isView == true)),
+                              display: "\(base.typeName).\(name)", at: location)
         }
     }
 

@@ -175,7 +175,7 @@ let rowFixture = """
         let dir = try temporaryFolder(["tb.swift": "#Preview {\n    Text(\"a\")\n        .toolbar {\n            Button(\"Done\") {}\n        }\n}\n"])
         let r = try CLI.run(["layout", "tb.swift"], in: dir)
         #expect(r.status == 65)
-        #expect(r.stderr.hasPrefix("tb.swift:3:10: error: '.toolbar' is not supported by Layoutshot yet; navigation chrome"))
+        #expect(r.stderr.hasPrefix("tb.swift:3:10: error: 'toolbar(…)' is SwiftUI API that Layoutshot does not support yet; navigation chrome"))
     }
 
     @Test func oneOutputFileTakesOnePicture() throws {
