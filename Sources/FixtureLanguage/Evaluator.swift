@@ -89,6 +89,17 @@ final class Evaluator {
         return FixtureError(message + hint, at: location, file: file, kind: hint.isEmpty ? .needsCompiler(construct: construct) : .final)
     }
 
+    /// A type the interpreter does not model. UIKit's, AppKit's and SwiftUI's types that Layoutshot's library has
+    /// (`extension UIColor { … }`, `let brand: UIFont`) go to the compiler, which has them; SwiftUI's that it lacks
+    /// are said to be; other names are typos when a close one exists, else the compiler's to know.
+    func unknownType(_ name: String, candidates: some Sequence<String>, construct: String, at location: SourceLocation) -> FixtureError {
+        if Registry.platformModules[name] != nil || SwiftUIAPI.layoutshotHas(.type(name)) {
+            return route(construct, "'\(name)' is a type fixtures do not model yet", at: location)
+        }
+        return unknownName("cannot find type '\(name)' in scope", hint: Suggestions.hint(for: name, in: candidates),
+                           construct: construct, api: .type(name), at: location)
+    }
+
     /// `'name()'` for a call without arguments, `'name(…)'` for one with: how an unsupported method is shown.
     static func callDisplay(_ name: String, _ arguments: [Argument]) -> String {
         arguments.isEmpty ? "\(name)()" : "\(name)(…)"

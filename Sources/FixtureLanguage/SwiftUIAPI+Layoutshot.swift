@@ -17,6 +17,8 @@ type AnyTransition
 type AnyView
 type AnyView.Body
 type AppStorage
+type ArgumentCheck
+type ArgumentCheck.Handler
 type Axis
 type Axis.Set
 type Bindable
@@ -91,7 +93,10 @@ type ImageAsset
 type ImageDrawing
 type ImageDrawing.Kind
 type ImageSource
+type InputFile
+type InputFile.Problem
 type InterfaceOrientation
+type InvalidArgument
 type Label
 type Label.Body
 type Layout
@@ -217,6 +222,7 @@ type ViewThatFits.Body
 type ZStack
 type ZStack.Body
 type ZStackLayout
+member $handler
 member Body
 member Cache
 member Previews
@@ -363,6 +369,7 @@ member defaultValue
 member degrees
 member delay
 member descent
+member describe
 member description
 member design
 member device
@@ -407,6 +414,7 @@ member fixedSize
 member flatMap
 member flexible
 member focused
+member folder
 member font
 member fontDesign
 member fontWeight
@@ -432,6 +440,7 @@ member gridCellUnsizedAxes
 member gridColor
 member gridColumnAlignment
 member handled
+member handler
 member hasPassed
 member hash
 member hashValue
@@ -461,7 +470,7 @@ member infinity
 member insert
 member interactiveSpring
 member intersection
-member invalidFrameDimension
+member invalidArgument
 member invalidSize
 member isAccessibilitySize
 member isButton
@@ -528,6 +537,7 @@ member linkColor
 member littleEndian
 member local
 member locale
+member localizedDescription
 member lowercase
 member mac
 member macOS
@@ -541,9 +551,15 @@ member matrix
 member max
 member maxLines
 member maximumDepth
+member maximumFileBytes
 member maximumFixtureElements
 member maximumFixtureText
+member maximumFontSize
+member maximumLength
+member maximumLines
+member maximumPixels
 member maximumTextLength
+member maximumTracking
 member maximumViews
 member measure
 member medium
@@ -569,6 +585,7 @@ member negate
 member never
 member none
 member notPlaced
+member notRegular
 member numberConversion
 member objectWillChange
 member offset
@@ -585,9 +602,11 @@ member openSettingsURLString
 member openURL
 member orange
 member orientation
+member outcome
 member overlay
 member pad
 member padding
+member parameter
 member partition
 member path
 member phone
@@ -603,6 +622,8 @@ member placement
 member placementDisagreesWithSizing
 member plain
 member platform
+member pngPixelSize
+member pngProblem
 member popFirst
 member popLast
 member portrait
@@ -618,6 +639,7 @@ member previewLayout
 member previews
 member primary
 member priority
+member problem
 member projectedValue
 member proposal
 member purple
@@ -632,6 +654,7 @@ member random
 member randomElement
 member ranges
 member rawValue
+member read
 member red
 member reduce
 member refresh
@@ -766,6 +789,7 @@ member title
 member title2
 member title3
 member tooDeep
+member tooLarge
 member tooManyViews
 member top
 member topLeading
@@ -835,6 +859,7 @@ init AnyView.init(_:)
 init AnyView.init(erasing:)
 init AppStorage.init(_:store:)
 init AppStorage.init(wrappedValue:_:store:)
+init ArgumentCheck.Handler.init(_:)
 init Axis.Set.init()
 init Axis.Set.init(_:)
 init Axis.Set.init(arrayLiteral:)
@@ -916,6 +941,7 @@ init Int.init(integerLiteral:)
 init Int.init(littleEndian:)
 init Int.init(truncatingIfNeeded:)
 init InterfaceOrientation.init(rawValue:)
+init InvalidArgument.init(problem:parameter:value:outcome:)
 init Label.init(_:image:)
 init Label.init(_:systemImage:)
 init Label.init(title:icon:)

@@ -75,4 +75,22 @@ import Testing
         #expect(SwiftUIAPI.owners(of: "Order") == ["Order"])
         #expect(SwiftUIAPI.owners(of: "Card", viewType: true) == ["Card", "View"])
     }
+
+    /// An extension of a UIKit, AppKit or SwiftUI type the interpreter does not model is the compiler's (which has
+    /// the type); of a SwiftUI type Layoutshot lacks, said to be one; a close name is a typo.
+    @Test func extensionsOfTypesTheInterpreterDoesNotModel() throws {
+        let uiColor = try #require(parseError("""
+        import UIKit
+        extension UIColor {
+            static let brand = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        }
+        Text("a")
+        """))
+        #expect(uiColor.construct == "'extension UIColor'")
+        #expect((uiColor.line, uiColor.column) == (2, 11))
+        #expect(parseError("let font: UIFont? = nil\nText(\"a\")")?.construct == "type 'UIFont'")
+        #expect(parseError("extension LinearGradient {}\nText(\"a\")")?.message
+                .hasPrefix("'LinearGradient'" + Self.unsupported) == true)
+        #expect(parseError("extension Colr {}\nText(\"a\")")?.message == "cannot find type 'Colr' in scope; did you mean 'Color'?")
+    }
 }

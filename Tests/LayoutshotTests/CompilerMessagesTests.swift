@@ -149,3 +149,52 @@ enum LayoutshotSymbols {
         return symbols
     }
 }
+
+/// A compiled fixture that traps is reported at its own line with Swift's message, without the stack trace.
+@Suite struct FatalErrorTests {
+    /// Swift's runtime prints `<#fileID>:<line>: Fatal error: <message>`, then `Current stack trace:` and numbered
+    /// frames (the standard library's `_assertionFailure`).
+    @Test func theMessageAndLineAreReadAndTheTraceDropped() {
+        let output = """
+        hello from the fixture
+        fixture/card.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+        Current stack trace:
+        0    libswiftCore.so                    0x00007fcd2c95f130 swift_reportError + 33
+        1    fixture                            0x00005556c881caf8 <unavailable> + 11000
+        """
+        let report = FatalErrorReport(output, fixture: "views/card.swift")
+        #expect(report.fatal?.message == "Unexpectedly found nil while unwrapping an Optional value")
+        #expect(report.fatal?.line == 3)
+        #expect(report.printed == "hello from the fixture")
+        // In the standard library's own file: the message, without a line of the fixture's.
+        let library = FatalErrorReport("Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n", fixture: "card.swift")
+        #expect(library.fatal?.message == "Index out of range")
+        #expect(library.fatal?.line == nil)
+    }
+
+    @Test func aTrapIsAnErrorAtTheFixturesLine() throws {
+        let fixture = """
+        import SwiftUI
+
+        func value() -> Int { let x: Int? = nil; return x! }
+
+        #Preview(traits: .sizeThatFitsLayout) { Text(verbatim: "\\(value())") }
+        """
+        let dir = try temporaryFolder(["fatal.swift": fixture])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", "fatal.swift", "--out", "out"], in: dir, cache: SandboxTests.sharedCache)
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("fatal.swift:3:1: error: fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+        #expect(!r.stderr.contains("stack trace") && !r.stderr.contains("signal"), "\(r.stderr)")
+    }
+
+    /// `import UIKit` previewed on macOS is the interpreter's error in the compiled path too.
+    @Test func aModuleThePlatformLacksIsAnErrorWhenCompiled() throws {
+        let dir = try temporaryFolder(["imp.swift": "import SwiftUI\nimport UIKit\n\n#Preview { Text(\"a\") }\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", "imp.swift", "--out", "out", "--compile", "--platform", "macos"], in: dir,
+                            cache: SandboxTests.sharedCache)
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("imp.swift:2:8: error: no such module 'UIKit' on macOS"), "\(r.stderr)")
+    }
+}

@@ -38,7 +38,7 @@ enum CompiledFixture {
         let argument = String(decoding: try CompiledFixtureWire.encoder().encode(request), as: UTF8.self)
         let timeout = options.timeout ?? defaultTimeout
 
-        var environment: [String: String] = [:]
+        var environment = FatalErrorReport.environment
         var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path, imageFolder]
         if let fonts = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_ROOT"], !fonts.isEmpty {
             environment["LAYOUTSHOT_FONT_ROOT"] = fonts
@@ -65,9 +65,10 @@ enum CompiledFixture {
         } catch {
             throw FixtureLoadError("\(path): error: \(error)")
         }
-        if !outcome.output.isEmpty {
+        let report = FatalErrorReport(String(decoding: outcome.output, as: UTF8.self), fixture: path)
+        if !report.printed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             // What the fixture printed, without terminal escapes.
-            let printed = String(decoding: outcome.output, as: UTF8.self).unicodeScalars.map { scalar in
+            let printed = report.printed.unicodeScalars.map { scalar in
                 scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t" ? "\u{FFFD}" : Character(scalar)
             }
             note(String(printed).trimmingCharacters(in: .newlines))
@@ -86,6 +87,9 @@ enum CompiledFixture {
                 + "\(CompiledFixtureWire.maximumAnswerBytes >> 20) MB; stopped")
         }
         guard !outcome.answer.isEmpty else {
+            if let fatal = report.fatal {
+                throw FixtureLoadError("\(path):\(fatal.line ?? 1):1: error: fatal error: \(fatal.message)")
+            }
             if let signal {
                 throw FixtureLoadError("\(path):1:1: error: the compiled fixture crashed (signal \(signal)) before laying out its previews")
             }
