@@ -255,8 +255,16 @@ final class Evaluator {
                 } else if case .native(let x, _) = value, x is Image {
                     throw error("Layoutshot does not draw images inside a Text yet", at: e.location)
                 } else {
-                    interpolation.appendInterpolation(value.interpolated)
-                    plain += value.interpolated
+                    // Numbers as SwiftUI's key formats them (`%lld`, `%lf` in the locale: "2,021", "3.500000").
+                    var shown = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
+                    switch value {
+                    case .int(let n): shown.appendInterpolation(n)
+                    case .double(let x): shown.appendInterpolation(x)
+                    default: shown.appendInterpolation(value.interpolated)
+                    }
+                    let text = LocalizedStringKey(stringInterpolation: shown).plainText
+                    interpolation.appendInterpolation(text)
+                    plain += text
                 }
             case .interpolation(let e, let specifierExpr?):
                 let formatted = try format(e, specifierExpr, in: scope)
