@@ -33,3 +33,24 @@ import Testing
                 == Color.green.resolve(in: .light))
     }
 }
+
+/// `.background(Color.orange)` puts that Color behind the view: the frame tree names it `Color`, as the fixture
+/// reads, not the `Rectangle` a style fills.
+@Suite struct BackgroundStyleNameTests {
+    func names<V: View>(_ view: V) -> [String] {
+        LayoutEngine.layout(view, proposal: .unspecified, measurer: FixedAdvanceTextMeasurer()).root.allNodes().map(\.type)
+    }
+
+    @Test func aColorBackgroundIsAColor() {
+        #expect(names(Text("a").background(Color.orange)).contains("Color"))
+        #expect(!names(Text("a").background(Color.orange)).contains("Rectangle"))
+        // The same frames as the view form.
+        let style = LayoutEngine.layout(Text("a").padding().background(Color.orange), proposal: .unspecified,
+                                        measurer: FixedAdvanceTextMeasurer()).root.allNodes().map(\.frame)
+        let view = LayoutEngine.layout(Text("a").padding().background(Color.orange, alignment: .center), proposal: .unspecified,
+                                       measurer: FixedAdvanceTextMeasurer()).root.allNodes().map(\.frame)
+        #expect(style == view)
+        // Another style fills a rectangle.
+        #expect(names(Text("a").background(ForegroundStyle())).contains("Rectangle"))
+    }
+}
