@@ -11,6 +11,14 @@
 // Layoutshot has is `SwiftUIAPI+Layoutshot.swift`.
 
 extension SwiftUIAPI {
+    /// The UIKit and AppKit types among the names (the others are SwiftUI's): messages name their framework.
+    static let platformFrameworks: [String: String] = {
+        var frameworks: [String: String] = [:]
+        for name in ["UIColor", "UIFont", "UIFontMetrics", "UIImage", "UIScreen", "UIApplication", "UIDevice", "UIEdgeInsets", "UITraitCollection", "UIUserInterfaceStyle", "UIImpactFeedbackGenerator", "UIView", "UIViewController"] { frameworks[name] = "UIKit" }
+        for name in ["NSColor", "NSFont", "NSImage", "NSScreen", "NSApplication", "NSView", "NSViewController"] { frameworks[name] = "AppKit" }
+        return frameworks
+    }()
+
     static let swiftUINames = """
 AXChartDescriptorRepresentable
 AXChartDescriptorRepresentable.makeChartDescriptor

@@ -28,12 +28,26 @@ public enum SwiftUIAPI {
     public static func unsupportedMessage(for name: Name, display: String? = nil) -> String? {
         guard let shown = swiftUIDisplay(of: name, written: display) else { return nil }
         guard !layoutshotHas(name) else { return nil }
-        return sentence(shown, advice: advice(for: name))
+        return sentence(shown, advice: advice(for: name), framework: framework(of: name))
     }
 
-    /// `'X' is SwiftUI API that Layoutshot does not support yet`, then `; advice` when there is advice.
-    public static func sentence(_ shown: String, advice: String) -> String {
-        "'\(shown)' is SwiftUI API that Layoutshot does not support yet" + (advice.isEmpty ? "" : "; \(advice)")
+    /// `'X' is SwiftUI API that Layoutshot does not support yet` (UIKit API, AppKit API for their names), then
+    /// `; advice` when there is advice.
+    public static func sentence(_ shown: String, advice: String, framework: String = "SwiftUI") -> String {
+        "'\(shown)' is \(framework) API that Layoutshot does not support yet" + (advice.isEmpty ? "" : "; \(advice)")
+    }
+
+    /// The framework that declares `name`: UIKit or AppKit for their types and members, else SwiftUI.
+    static func framework(of name: Name) -> String {
+        let type: String?
+        switch name {
+        case .type(let t): type = t
+        case .initializer(let t, _, _): type = t
+        case .member(let member, let owners):
+            type = owners.first { swiftUI.members[$0]?.contains(member) == true }
+        }
+        guard let type else { return "SwiftUI" }
+        return platformFrameworks[String(type.split(separator: ".").first ?? "")] ?? "SwiftUI"
     }
 
     /// Whether SwiftUI (or UIKit, AppKit) declares `name`.

@@ -70,7 +70,7 @@ extension Fixture {
             let screen = PreviewDevice.screenSize(on: options.platform, orientation: preview.orientation)
             let result = _PreviewScreen.$size.withValue(screen) {
                 LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview), measurer: measurer,
-                                    environment: environment, tracer: tracer?(), limits: limits)
+                                    environment: environment, tracer: tracer?(), limits: limits, canvas: preview.layout.canvas)
             }
             return PreviewLayout(name: preview.name, outputName: names[index], result: result, line: preview.line)
         }

@@ -42,7 +42,7 @@ import Testing
         let r = try CLI.run(["layout", "a.swift", "--assets", "../outside"], in: repo)
         #expect(r.status == 0, "\(r.stderr)")
         // 64 × 32 pixels at scale 1 are 64 × 32 points.
-        #expect(r.text.hasPrefix("Image \"secret\" (0, 0, 64, 32) ← nil×nil"), "\(r.text)")
+        #expect(r.text.hasPrefix("Image \"secret\" (0, 0, 64, 32) ← 64×32"), "\(r.text)")
         let missing = try CLI.run(["layout", "a.swift", "--assets", "img"], in: repo)
         #expect(missing.status == 65)
         #expect(missing.stderr.contains("a.swift:1:41: error: no image named 'secret' in the assets folder img (looked for"), "\(missing.stderr)")
@@ -58,7 +58,7 @@ import Testing
         try "// layoutshot: --assets art\n#Preview(traits: .sizeThatFitsLayout) { Image(\"star\") }\n".write(to: sub.appendingPathComponent("ok.swift"), atomically: true, encoding: .utf8)
         let ok = try CLI.run(["layout", "ui/ok.swift"], in: repo)
         #expect(ok.status == 0, "\(ok.stderr)")
-        #expect(ok.text.hasPrefix("Image \"star\" (0, 0, 20, 10) ← nil×nil"), "\(ok.text)")
+        #expect(ok.text.hasPrefix("Image \"star\" (0, 0, 20, 10) ← 20×10"), "\(ok.text)")
         for (folder, why) in [("../outside", "may not contain '..'"), ("/tmp", "is a folder inside the fixture's folder, not an absolute path")] {
             try "// layoutshot: --assets \(folder)\n#Preview(traits: .sizeThatFitsLayout) { Image(\"secret\") }\n"
                 .write(to: sub.appendingPathComponent("bad.swift"), atomically: true, encoding: .utf8)

@@ -310,7 +310,7 @@ let rowFixture = """
         // Widths 30 + 10 + 40; the tallest is 20; the second colour is placed at x = 40.
         #expect(r.text == """
         # Chips
-        Chips (0, 0, 80, 20) ← nil×nil
+        Chips (0, 0, 80, 20) ← 80×20
           frame (0, 0, 30, 20) ← 30×20
             Color (0, 0, 30, 20) ← 30×20
           frame (40, 0, 40, 10) ← 40×10
