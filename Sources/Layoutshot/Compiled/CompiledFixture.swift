@@ -34,12 +34,15 @@ enum CompiledFixture {
         // fixture's own folder.
         let assets = (options.layout.imageSource as? FolderImageSource) ?? FolderImageSource(nextTo: path)
         let imageFolder = absoluteFolder(assets.directory)
-        let request = CompiledFixtureWire.request(options, imageFolder: imageFolder, sandboxed: sandbox != nil)
+        // The program gets the images by name, size and file — the folder's PNGs and asset catalogs, scanned here —
+        // and nothing of the folder: no file of it is bound into the sandbox.
+        let images = FolderImageSource(directory: imageFolder, folderName: assets.folderName).manifest()
+        let request = CompiledFixtureWire.request(options, images: images, sandboxed: sandbox != nil)
         let argument = String(decoding: try CompiledFixtureWire.encoder().encode(request), as: UTF8.self)
         let timeout = options.timeout ?? defaultTimeout
 
         var environment = FatalErrorReport.environment
-        var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path, imageFolder]
+        var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path]
         if let fonts = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_ROOT"], !fonts.isEmpty {
             environment["LAYOUTSHOT_FONT_ROOT"] = fonts
             readOnly.append(absoluteFolder(fonts))
