@@ -121,4 +121,33 @@ import Testing
         let interpreted = try CLI.run(["layout", "plain.swift"], in: dir)
         #expect(interpreted.text.contains("Image \"hero\" (0, 0, 60, 40)"), "\(interpreted.text) \(interpreted.stderr)")
     }
+
+    /// The compiled program's images come from the folder the user chose (`--assets`) when there is one, not the
+    /// fixture's, and its PNGs are only named to it: the file itself is not in the sandbox.
+    @Test func aCompiledFixtureIsGivenTheChosenFoldersImagesAndNoFileOfThem() throws {
+        let (_, repo) = try folders()
+        // img/star.png is 20 × 10 px; a star of the fixture's own folder, 90 × 60 px at 3×, is 30 × 20 points.
+        try Self.pngHeader(90, 60).write(to: repo.appendingPathComponent("star@3x.png"))
+        let fixture = """
+        import SwiftUI
+        import Foundation
+
+        func seen(_ path: String) -> String { FileManager.default.fileExists(atPath: path) ? "seen" : "unseen" }
+
+        #Preview(traits: .sizeThatFitsLayout) {
+            VStack(spacing: 0) {
+                Image("star")
+                Text(verbatim: seen("\(repo.path)/star@3x.png") + " " + seen("\(repo.path)/img/star.png"))
+            }
+        }
+        """
+        try fixture.write(to: repo.appendingPathComponent("c.swift"), atomically: true, encoding: .utf8)
+        let own = try CLI.run(["layout", "c.swift"], in: repo, cache: SandboxTests.sharedCache)
+        #expect(own.status == 0, "\(own.stderr)")
+        #expect(own.text.split(separator: "\n").contains { $0.contains("Image \"star\" (") && $0.contains(", 0, 30, 20)") }, "\(own.text)")
+        let chosen = try CLI.run(["layout", "c.swift", "--assets", "img"], in: repo, cache: SandboxTests.sharedCache)
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+        #expect(chosen.text.split(separator: "\n").contains { $0.contains("Image \"star\" (") && $0.contains(", 0, 20, 10)") }, "\(chosen.text)")
+        #expect(own.text.contains("Text \"unseen unseen\"") && chosen.text.contains("Text \"unseen unseen\""), "\(own.text) \(chosen.text)")
+    }
 }
