@@ -17,17 +17,20 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutCore"),
+        // Files written whole or not at all (temporary file + rename, stale temporaries swept), a folder's
+        // lock, and file errors said with their path: for every module that writes (docs/ARCHITECTURE.md §2).
+        .target(name: "Files"),
         .systemLibrary(name: "CGraphics", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
         .target(name: "Typesetting", dependencies: ["LayoutCore", "CGraphics"]),
         .target(name: "Rendering", dependencies: ["LayoutCore", "Typesetting", "CGraphics"]),
         // Compare, record, diff and report snapshots (docs/SNAPSHOTS.md): under `layoutshot check` and the test helpers.
-        .target(name: "Snapshots", dependencies: ["LayoutCore", "Rendering", "Typesetting", "CGraphics"]),
+        .target(name: "Snapshots", dependencies: ["Files", "LayoutCore", "Rendering", "Typesetting", "CGraphics"]),
         .target(name: "FixtureLanguage", dependencies: ["LayoutCore"]),
         // fork and exec with resource limits for compiled fixtures and the compiler (header only).
         .systemLibrary(name: "CSpawn"),
-        .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage", "Snapshots",
-                                                   "CSpawn"]),
+        .target(name: "Layoutshot", dependencies: ["Files", "LayoutCore", "Typesetting", "Rendering", "FixtureLanguage",
+                                                   "Snapshots", "CSpawn"]),
         .executableTarget(name: "layoutshot", dependencies: ["Layoutshot"]),
         // What view files import besides Layoutshot: thin modules that re-export it, UIKit and AppKit with the
         // view-side types views touch (colours, images, fonts). Observation is Swift's own.
