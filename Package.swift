@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "Typesetting", "LayoutCore"]),
         .testTarget(name: "FixtureLanguageTests", dependencies: ["FixtureLanguage", "Layoutshot"]),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
-        .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting"], exclude: ["__snapshots__", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]
 )

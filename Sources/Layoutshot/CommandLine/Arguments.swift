@@ -97,7 +97,7 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
 }
 
 /// The fixture files under the given paths: files as given, folders searched for `*.swift` (sorted,
-/// hidden folders and `__snapshots__` skipped).
+/// hidden folders and references folders skipped).
 func fixtureFiles(_ paths: [String]) throws -> [String] {
     var files: [String] = []
     let fm = FileManager.default
@@ -119,7 +119,7 @@ func fixtureFiles(_ paths: [String]) throws -> [String] {
         if let walker = fm.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) {
             for case let url as URL in walker {
                 let name = url.lastPathComponent
-                if name.hasPrefix(".") || name == "__snapshots__" {
+                if name.hasPrefix(".") || SnapshotFolder.names.contains(name) {
                     walker.skipDescendants()
                     continue
                 }

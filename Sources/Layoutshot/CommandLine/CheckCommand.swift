@@ -154,9 +154,7 @@ struct CheckCommand {
     }
 
     /// `<fixture's folder>/__snapshots__`.
-    func referenceFolder(for path: String) -> URL {
-        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("__snapshots__")
-    }
+    func referenceFolder(for path: String) -> URL { SnapshotFolder.forFixture(at: path) }
 
     func recordMode() throws -> RecordMode {
         guard let text = args.value("--record") else {

@@ -83,7 +83,7 @@ final class CheckReporter: @unchecked Sendable {
             if result.outcome.isFailure {
                 failed = true
                 for reason in result.outcome.reasons { try Console.out("    \(reason)") }
-                for (url, what) in try command.writeFailureFiles(result, into: failures) { try Console.out("    \(what): \(url.path)") }
+                for line in try FailureFiles.write(result.failureFiles, of: result.name, into: failures) { try Console.out("    " + line) }
             }
             if args.value("--report") != nil { results.append(result) }
         }
@@ -131,24 +131,6 @@ extension CheckCommand {
         }
     }
 
-    /// The actual dump and picture and the diff image of a failure, for people and CI artifacts.
-    func writeFailureFiles(_ result: SnapshotResult, into folder: FailureFolder) throws -> [(URL, String)] {
-        var files: [(name: String, data: Data)] = [], what: [String] = []
-        if let frames = result.snapshot.frames {
-            files.append(("\(result.name).actual.txt", Data(frames.utf8)))
-            what.append("actual frames")
-        }
-        if let png = result.snapshot.png {
-            files.append(("\(result.name).actual.png", png))
-            what.append("actual picture")
-        }
-        if let diff = result.diffPNG {
-            files.append(("\(result.name).diff.png", diff))
-            what.append("diff")
-        }
-        return Array(zip(try folder.write(files), what))
-    }
-
     /// Removes references (`.txt`, `.png`) in the `__snapshots__` folders under the checked folders that no
     /// fixture produced.
     /// Only on an unfiltered run (whole folders, no shard) where every fixture loaded and yielded previews:
@@ -176,7 +158,7 @@ extension CheckCommand {
             for case let url as URL in walker {
                 if url.lastPathComponent.hasPrefix(".") {
                     walker.skipDescendants()
-                } else if url.lastPathComponent == "__snapshots__" {
+                } else if url.lastPathComponent == SnapshotFolder.name {
                     folders.insert(url.standardizedFileURL.path)
                     walker.skipDescendants()
                 }
