@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The split is DESIGN §2: a pure-Swift core, C only at the edges (CGraphics).
+// The modules and why they are split so (docs/ARCHITECTURE.md §2): a pure-Swift core, C only at the edges (CGraphics).
 let package = Package(
     name: "Layoutshot",
     products: [
