@@ -165,22 +165,7 @@ extension CompilationConditions {
     /// empty, so that the compiler sees exactly the code the interpreter runs, on the same lines and columns.
     /// Throws the `FixtureError` the interpreter would (an unknown condition, a misplaced directive).
     public func activeSource(of source: String, path: String) throws -> String {
-        var lexer = Lexer(source: source, file: path)
-        let resolved = try ConditionalBlocks(conditions: self, file: path).resolve(lexer.tokenize())
-        guard !resolved.removedLines.isEmpty else { return source }
-        // Lines as the lexer counts them: any newline character ends one, CRLF included (one character).
-        var lines: [(text: String, end: String)] = [("", "")]
-        for character in source {
-            if character.isNewline {
-                lines[lines.count - 1].end = String(character)
-                lines.append(("", ""))
-            } else {
-                lines[lines.count - 1].text.append(character)
-            }
-        }
-        for range in resolved.removedLines {
-            for line in range where line - 1 < lines.count { lines[line - 1].text = "" }
-        }
-        return lines.map { $0.text + $0.end }.joined()
+        let active = try FixtureSource(text: source, path: path).active(for: self)
+        return ActiveSource.blanking(active.removedLines, in: source)
     }
 }
