@@ -43,7 +43,7 @@ build: deps
 ## /usr/local. install-files does the copying from BUILD_DIR (default .build/release) without building.
 PREFIX ?= /usr/local
 BUILD_DIR ?= .build/release
-LIBRARY_MODULES := LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine
+LIBRARY_MODULES := Files LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine
 install: build install-files
 
 install-files:

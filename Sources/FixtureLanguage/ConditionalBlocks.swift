@@ -164,29 +164,12 @@ extension CompilationConditions {
     /// `source` with every `#if`/`#elseif`/`#else`/`#endif` line and every line of a branch not taken made
     /// empty, so that the compiler sees exactly the code the interpreter runs, on the same lines and columns.
     /// Throws the `FixtureError` the interpreter would (an unknown condition, a misplaced directive).
-    ///
-    /// An `import` of a module this platform does not have, in a branch taken, is an error at the module's name, as
-    /// the interpreter's (`no such module 'UIKit' on macOS`): the library has every module on every platform, so
-    /// the compiler alone would accept it.
+    /// An `import` of a module this platform does not have, in a branch taken, is an error
+    /// (`ActiveSource.checkImports()`).
     public func activeSource(of source: String, path: String) throws -> String {
-        var lexer = Lexer(source: source, file: path)
-        let resolved = try ConditionalBlocks(conditions: self, file: path).resolve(lexer.tokenize())
-        try checkImports(resolved.tokens, path: path)
-        guard !resolved.removedLines.isEmpty else { return source }
-        // Lines as the lexer counts them: any newline character ends one, CRLF included (one character).
-        var lines: [(text: String, end: String)] = [("", "")]
-        for character in source {
-            if character.isNewline {
-                lines[lines.count - 1].end = String(character)
-                lines.append(("", ""))
-            } else {
-                lines[lines.count - 1].text.append(character)
-            }
-        }
-        for range in resolved.removedLines {
-            for line in range where line - 1 < lines.count { lines[line - 1].text = "" }
-        }
-        return lines.map { $0.text + $0.end }.joined()
+        let active = try FixtureSource(text: source, path: path).active(for: self)
+        try active.checkImports()
+        return ActiveSource.blanking(active.removedLines, in: source)
     }
 
     /// The modules of the `import` declarations among `tokens` (at the start of a line, after attributes such as

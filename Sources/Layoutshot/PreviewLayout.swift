@@ -110,7 +110,7 @@ public func slug(_ title: String) -> String {
     return out
 }
 
-/// The `layout --json` document (DESIGN §6):
+/// The `layout --json` document (README.md, "Command line"; docs/ARCHITECTURE.md §7):
 /// `{"previews": [{"name", "proposal": [w|null, h|null], "size": [w, h], "root": NODE}]}`.
 public func framesJSON(_ previews: [PreviewLayout]) throws -> Data {
     struct Document: Encodable {

@@ -11,8 +11,9 @@ enum CompiledFixture {
     static let fileSize = 64 << 20
 
     /// `location`: `file:line:column` of what made the fixture compiled, for the refusal without a sandbox.
-    static func layOut(source: String, path: String, options: FixtureLoadOptions, location: String? = nil,
+    static func layOut(source: FixtureSource, options: FixtureLoadOptions, location: String? = nil,
                        note: (String) -> Void) throws -> LaidOutFixture {
+        let path = source.path
         prepare(options)
         let sandbox: Sandbox?
         if options.trustsFixtures {
@@ -28,8 +29,7 @@ enum CompiledFixture {
                     + "--trust-fixtures (LAYOUTSHOT_TRUST_FIXTURES=1)")
             }
         }
-        let program = try options.compiler.program(for: source, path: path, platform: options.layout.platform,
-                                                   sandbox: sandbox, note: note)
+        let program = try options.compiler.program(for: source, platform: options.layout.platform, sandbox: sandbox, note: note)
         // `--assets` (a folder the user chose, or one a directive named inside the fixture's folder) or the
         // fixture's own folder.
         let assets = (options.layout.imageSource as? FolderImageSource) ?? FolderImageSource(nextTo: path)
