@@ -52,17 +52,24 @@ public struct FixtureSource {
     /// so both paths take the same ones). Throws the `FixtureError` the interpreter would.
     public func active(for conditions: CompilationConditions) throws -> ActiveSource {
         let resolved = try ConditionalBlocks(conditions: conditions, file: path).resolve(lexed())
-        return ActiveSource(source: self, tokens: resolved.tokens, removedLines: resolved.removedLines)
+        return ActiveSource(source: self, conditions: conditions, tokens: resolved.tokens, removedLines: resolved.removedLines)
     }
 }
 
 /// A fixture's source with its `#if` resolved (`FixtureSource.active(for:)`).
 public struct ActiveSource {
     let source: FixtureSource
+    /// The conditions the `#if` were resolved under.
+    let conditions: CompilationConditions
     /// The tokens Swift compiles, ending with `.endOfFile`.
     let tokens: [Token]
     /// The lines of `#if` directives and of branches not taken (1-based).
     public let removedLines: [ClosedRange<Int>]
+
+    /// Throws at the first `import`, in the code compiled, of a module this platform does not have (`no such
+    /// module 'UIKit' on macOS`, the interpreter's error, at the module's name): the library has every module on
+    /// every platform, so the compiler alone would accept it.
+    public func checkImports() throws { try conditions.checkImports(tokens, path: source.path) }
 
     /// The preview constructs of the code compiled (none in a branch not taken).
     public var outline: ProgramOutline { ProgramOutline(tokens: tokens, characters: source.characters) }

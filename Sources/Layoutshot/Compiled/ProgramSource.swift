@@ -15,9 +15,11 @@ enum ProgramSource {
     /// What the compiled program's `#sourceLocation` block holds for `source` previewed under `conditions`:
     /// the branches taken, the preview forms rewritten, the other lines blank; nil when the code compiled
     /// declares no preview (a bare view expression, which compiled Swift would evaluate and throw away). Uses the
-    /// tokens the source was lexed into once. Throws the lexer's or the `#if` resolution's `FixtureError`.
+    /// tokens the source was lexed into once. Throws the lexer's or the `#if` resolution's `FixtureError`, or the
+    /// interpreter's for a module the platform lacks (`ActiveSource.checkImports()`).
     static func fixtureBody(of source: FixtureSource, conditions: CompilationConditions) throws -> String? {
         let active = try source.active(for: conditions)
+        try active.checkImports()
         let outline = active.outline
         guard !outline.previewMacros.isEmpty || !outline.previewProviders.isEmpty else { return nil }
         let edits = outline.previewMacros.map { (range: $0, replacement: Array("_layoutshotPreview")) }
