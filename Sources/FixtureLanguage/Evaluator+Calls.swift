@@ -109,6 +109,16 @@ extension Evaluator {
         if let unsupported = SwiftUIAPI.unsupportedMessage(for: .initializer(of: type.name, labels: labels, trailingClosures: trailing)) {
             throw error(unsupported, at: location)
         }
+        // A standard-library or Foundation type (not SwiftUI's, whose initialisers SwiftUIAPI knows) given labels
+        // near none of the interpreter's has an overload it does not model (`String(format:_:)`,
+        // `Date(timeIntervalSince1970:)`), no typo: the compiler's to know, as for unknown names.
+        let known = Set(type.initializers.flatMap { $0.params.compactMap(\.label) })
+        let given = arguments.compactMap(\.label).filter { !known.contains($0) }
+        if !type.isComplete, !SwiftUIAPI.swiftUIHas(.type(type.name)), !given.isEmpty,
+           given.allSatisfy({ Suggestions.closest(to: $0, in: Array(known)) == nil }) {
+            throw route("'\(type.name)(\(given.map { "\($0):" }.joined()))'",
+                        "no initialiser of '\(type.name)' takes '\(given.map { "\($0):" }.joined())'", at: location)
+        }
     }
 
     /// `base.name(…)`: a static function of a type, or a method (a modifier) of a value.

@@ -340,6 +340,8 @@ private struct Item: Identifiable {
         // A modifier of the fixture's own (in an extension the compiler runs), or of a library it imports.
         Route("Text(\"a\").cardStyle()", "'.cardStyle(…)'", 1, 11),
         Route("Text(Date.now.formatted())", "'Date'", 1, 6),
+        // An initialiser of a Foundation type the interpreter does not model, labels near none it knows.
+        Route("Text(String(format: \"%.2f\", 1.5))", "'String(format:)'", 1, 6),
         Route("Color.brandBlue.frame(width: 1)", "'Color.brandBlue'", 1, 7),
         Route("struct V: View {\n    var date: Date\n    var body: some View { Text(\"a\") }\n}\nText(\"a\")", "type 'Date'", 2, 15),
         Route("Text(\"a\").padding(.extraLarge)", "'.extraLarge'", 1, 20),
