@@ -153,19 +153,30 @@ extension CompilationConditions {
     /// `source` with every `#if`/`#elseif`/`#else`/`#endif` directive and every branch not taken made blank
     /// (each character a space but line breaks), so that the compiler sees exactly the code the interpreter
     /// runs, on the same lines and columns, with every comment and string as it was. Throws the
-    /// `FixtureError` the interpreter would (an unknown condition, a misplaced directive).
+    /// `FixtureError` the interpreter would (an unknown condition, a misplaced directive). An `import` of a
+    /// module this platform does not have, in a branch taken, is an error (`ActiveSource.checkImports()`).
     public func activeSource(of source: String, path: String) throws -> String {
-        var lexer = Lexer(source: source, file: path)
-        let resolved = try ConditionalBlocks(conditions: self, file: path).resolve(lexer.tokenize())
-        guard !resolved.removed.isEmpty else { return source }
-        // The lexer's offsets count characters after a byte order mark.
-        var characters = Array(source)
-        let start = source.first == "\u{FEFF}" ? 1 : 0
-        for range in resolved.removed {
-            for offset in range where start + offset < characters.count && !characters[start + offset].isNewline {
-                characters[start + offset] = " "
+        let active = try FixtureSource(text: source, path: path).active(for: self)
+        try active.checkImports()
+        guard !active.removed.isEmpty else { return source }
+        // The offsets count the characters after a byte order mark, which stays.
+        return (source.first == "\u{FEFF}" ? "\u{FEFF}" : "") + String(ActiveSource.blanking(active.removed, in: active.source.characters))
+    }
+
+    /// The modules of the `import` declarations among `tokens` (at the start of a line, after attributes such as
+    /// `@testable`, with an optional kind: `import struct Foundation.Date`) that this platform cannot import.
+    func checkImports(_ tokens: [Token], path: String) throws {
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        for (i, token) in tokens.enumerated() where token.identifier == "import" {
+            var start = i
+            while start >= 2, tokens[start - 1].identifier != nil, tokens[start - 2].isPunctuation("@") { start -= 2 }
+            guard start == 0 || tokens[start].newlineBefore || tokens[start - 1].isPunctuation(";") else { continue }
+            var j = i + 1
+            if j + 1 < tokens.count, let kind = tokens[j].identifier, kinds.contains(kind), tokens[j + 1].identifier != nil { j += 1 }
+            guard j < tokens.count, let module = tokens[j].identifier else { continue }
+            if canImport(module) == false {
+                throw FixtureError("no such module '\(module)' on \(operatingSystem)", at: tokens[j].location, file: path)
             }
         }
-        return String(characters)
     }
 }

@@ -15,12 +15,26 @@ public struct ProgramOutline {
     /// The source's characters (grapheme clusters) after a byte order mark, which the offsets count.
     public let characters: [Character]
 
-    /// Scans `source` (`path` is for the lexer's error messages). Throws the lexer's `FixtureError`: text
-    /// that is not Swift's tokens (an unterminated string), reported at its line as the compiler would.
+    /// The title each `#Preview` will have, in order: its first argument when that is a plain string literal
+    /// (escapes decoded), nil when it has none or one only running the program could tell (an interpolation,
+    /// a constant's name).
+    public var previewTitles: [String?] = []
+
+    /// Scans `source` (`path` is for the lexer's error messages), `#if` branches not taken included. Throws
+    /// the lexer's `FixtureError`: text that is not Swift's tokens (an unterminated string), reported at its
+    /// line as the compiler would.
     public init(source: String, path: String) throws {
-        var lexer = Lexer(source: source, file: path)
-        let tokens = try lexer.tokenize()
-        characters = Array(source.first == "\u{FEFF}" ? String(source.dropFirst()) : source)
+        try self.init(of: FixtureSource(text: source, path: path))
+    }
+
+    /// The outline of a lexed fixture, every `#if` branch included (`ActiveSource.outline` has the branches
+    /// taken only).
+    public init(of source: FixtureSource) throws {
+        self.init(tokens: try source.lexed(), characters: source.characters)
+    }
+
+    init(tokens: [Token], characters: [Character]) {
+        self.characters = characters
         // The enclosing type declarations: their names and the brace depth of their bodies.
         var types: [(name: [String], depth: Int)] = []
         var depth = 0
@@ -31,7 +45,7 @@ public struct ProgramOutline {
             let next = index + 1 < tokens.count ? tokens[index + 1] : token
             switch token.kind {
             case .punctuation("#"), .punctuation("@"), .string:
-                findPreviewForms(in: tokens[index...min(index + 1, tokens.count - 1)])
+                findPreviewForms(in: tokens, at: index)
             case .identifier(let word) where ["struct", "class", "enum", "actor", "extension"].contains(word):
                 // `class func`, `class var`: a modifier, not a declaration.
                 guard let first = next.identifier, !["func", "var", "let", "subscript", "init"].contains(first) else { break }
@@ -60,23 +74,38 @@ public struct ProgramOutline {
         }
     }
 
-    /// `#Preview` and `@Previewable` where `tokens` begin, and in the code of the interpolations of a string
-    /// they begin with (which is code to Swift as well).
-    private mutating func findPreviewForms(in tokens: ArraySlice<Token>) {
-        guard let token = tokens.first else { return }
-        let next = tokens.dropFirst().first
+    /// `#Preview` (with its title) and `@Previewable` at `tokens[index]`, and in the code of the interpolations
+    /// of a string there (which is code to Swift as well).
+    private mutating func findPreviewForms(in tokens: [Token], at index: Int) {
+        let token = tokens[index]
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
         switch token.kind {
         case .punctuation("#") where next?.identifier == "Preview" && next?.spaceBefore == false:
             previewMacros.append(token.offsets.lowerBound..<next!.offsets.upperBound)
+            previewTitles.append(Self.title(in: tokens, after: index + 1))
         case .punctuation("@") where next?.identifier == "Previewable" && next?.spaceBefore == false:
             previewableAttributes.append(token.offsets.lowerBound..<next!.offsets.upperBound)
         case .string(let segments):
             for case .interpolation(let inner) in segments {
-                for k in inner.indices { findPreviewForms(in: inner[k...min(k + 1, inner.count - 1)]) }
+                for k in inner.indices { findPreviewForms(in: inner, at: k) }
             }
         default:
             break
         }
+    }
+
+    /// `("Title"` followed by `,` or `)` after the `Preview` at `index`: the literal's value as the lexer reads
+    /// it (the interpreter's too); nil for anything else (an interpolation, a name, an expression).
+    static func title(in tokens: [Token], after index: Int) -> String? {
+        guard index + 3 < tokens.count, tokens[index + 1].isPunctuation("("),
+              case .string(let segments) = tokens[index + 2].kind,
+              tokens[index + 3].isPunctuation(",") || tokens[index + 3].isPunctuation(")") else { return nil }
+        var title = ""
+        for segment in segments {
+            guard case .text(let text) = segment else { return nil }
+            title += text
+        }
+        return title
     }
 
     /// The names after a declaration's `:` (at `index`), up to its body or `where` clause.

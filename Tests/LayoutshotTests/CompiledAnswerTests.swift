@@ -14,14 +14,14 @@ import Testing
 
     var request: CompiledFixtureWire.Request {
         CompiledFixtureWire.Request(platform: "ios", rightToLeft: false, colorSchemes: [nil], colorScheme: "light",
-                                    dynamicTypeSize: 3, explains: false, timeout: nil, imageFolder: folder.path, sandboxed: true)
+                                    dynamicTypeSize: 3, explains: false, timeout: nil, images: [], sandboxed: true)
     }
 
     /// A one-preview answer with these nodes (JSON objects) and, optionally, a trace.
     func answer(_ nodes: [String], trace: String? = nil) -> String {
         let preview = #"{"line":2,"canvas":[100,50],"proposal":[100,null],"dark":false,"diagnostics":[],"nodes":["#
             + nodes.joined(separator: ",") + "]}"
-        return #"{"version":1,"variants":[["# + preview + "]]" + (trace.map { #","traces":["# + $0 + "]" } ?? "") + "}"
+        return #"{"version":2,"variants":[["# + preview + "]]" + (trace.map { #","traces":["# + $0 + "]" } ?? "") + "}"
     }
 
     func node(_ type: String, frame: String = "[0,0,10,10]", children: Int = 0, extra: String = "") -> String {
@@ -186,7 +186,7 @@ import Testing
         let diagnostic = try decode(json).variants[0][0].result.diagnostics.first
         #expect(diagnostic?.description == "a\u{FFFD}[2Jb")
         #expect(refusal(answer([node(String(repeating: "x", count: 100_001))]))?.contains("longer than 100000 characters") == true)
-        #expect(refusal(answer([node("A")]).replacingOccurrences(of: #""version":1"#, with: #""version":2"#))?
-            .contains("protocol version 2") == true)
+        #expect(refusal(answer([node("A")]).replacingOccurrences(of: #""version":2"#, with: #""version":3"#))?
+            .contains("protocol version 3") == true)
     }
 }
