@@ -36,6 +36,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: repo.appendingPathComponent("out").path))
     }
 
+    /// A compiled fixture's program looks for images by the same rules — in the sandbox, which holds only the
+    /// fixture's folder, and unsandboxed (`--trust-fixtures`), where the rule alone keeps it in: the file outside
+    /// is not read (its 64 × 32 pixels would make the image 64 × 32 points), and the image is SwiftUI's missing
+    /// one, with its warning.
+    @Test(arguments: [[], ["--trust-fixtures"]])
+    func aCompiledFixtureReadsNoImageOutsideItsFolder(_ trust: [String]) throws {
+        let (dir, repo) = try folders()
+        try FileManager.default.createSymbolicLink(atPath: repo.appendingPathComponent("photo.png").path,
+                                                   withDestinationPath: dir.appendingPathComponent("outside/secret.png").path)
+        let source = NothingLostAttackTests.compiledLayout
+            + "#Preview(traits: .sizeThatFitsLayout) { Pass { Image(\"../outside/secret\"); Image(\"photo\"); Image(\"img/star\") } }\n"
+        try source.write(to: repo.appendingPathComponent("c.swift"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["layout", "c.swift"] + trust, in: repo, cache: SandboxTests.sharedCache)
+        #expect(r.status == 0, "\(r.stderr)")
+        for name in ["../outside/secret", "photo"] {
+            #expect(r.stderr.contains("c.swift:5:1: warning: No image named '\(name)' found"), "\(r.stderr)")
+            // A missing image is 0 × 0, centred in the 10 × 10 Pass (which places none of its subviews).
+            #expect(r.text.contains("Image \"\(name)\" (5, 5, 0, 0)"), "\(r.text)")
+        }
+        // The one inside is read: 20 × 10 pixels, centred likewise.
+        #expect(r.text.contains("Image \"img/star\" (-5, 0, 20, 10)"), "\(r.text)")
+        #expect(!r.text.contains(", 64, 32)"))
+    }
+
     @Test func assetsOnTheCommandLineMayBeAnyFolder() throws {
         let (_, repo) = try folders()
         try "#Preview(traits: .sizeThatFitsLayout) { Image(\"secret\") }\n".write(to: repo.appendingPathComponent("a.swift"), atomically: true, encoding: .utf8)

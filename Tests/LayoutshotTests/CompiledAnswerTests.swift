@@ -107,6 +107,44 @@ import Testing
         #expect(refusal(answer([text("", weight: Int.max)])) != nil)
     }
 
+    /// The library keeps font sizes, tracking, line spacing and line limits in `ArgumentCheck`'s ranges (10,000
+    /// pt; ±1,000 pt; 0 to 1,000,000 pt; 100,000 lines); a forged answer beyond them (a font of 10⁹ pt reached
+    /// the renderer, the answer target found) is refused.
+    @Test func textValuesMustBeInTheLibrarysRanges() {
+        func text(size: Double = 17, tracking: Double = 0, runTracking: Double = 0, lineSpacing: Double = 0,
+                  maxLines: Int? = nil) -> String {
+            let font = #"{"size":\#(size),"weight":400,"italic":false,"design":"default"}"#
+            let run = #"{"start":0,"end":3,"font":\#(font),"tracking":\#(runTracking),"strikethrough":false,"underline":false}"#
+            let limit = maxLines.map { #","maxLines":\#($0)"# } ?? ""
+            return answer([node("Text", extra: #","drawing":{"text":{"_0":{"string":"abc","font":\#(font),"tracking":\#(tracking),"#
+                + #""lineSpacing":\#(lineSpacing),"truncation":"tail","alignment":"leading","rightToLeft":false,"runs":[\#(run)],"#
+                + #""color":[0,0,0,1]\#(limit)}}}"#)])
+        }
+        #expect(refusal(text(size: 10_000, tracking: -1_000, runTracking: 1_000, lineSpacing: 1_000_000, maxLines: 100_000)) == nil)
+        #expect(refusal(text(size: 10_001)) == "a font size of 10001.0")
+        #expect(refusal(text(size: 1e9)) == "a font size of 1000000000.0")
+        #expect(refusal(text(tracking: 1_000.5)) == "a tracking of 1000.5")
+        #expect(refusal(text(runTracking: -1e6)) == "a tracking of -1000000.0")
+        #expect(refusal(text(lineSpacing: -1)) == "a line spacing -1.0 is negative")
+        #expect(refusal(text(lineSpacing: 1_000_001)) == "a line spacing of 1000001.0")
+        #expect(refusal(text(maxLines: 100_001)) == "a line limit of 100001")
+    }
+
+    /// An answer is counted before it is decoded: 512 MB of `0,` took 12 GB to decode.
+    @Test func anAnswerOfTooManyValuesIsRefusedBeforeItIsDecoded() {
+        // Counted without decoding: commas, colons and brackets outside strings, plus one (7 values, 3 keys).
+        #expect(CompiledFixtureWire.valueCount(Data(#"{"a":[1,2,{"b":"x,:[{"}],"c":"\"[,"}"#.utf8)) == 10)
+        // Refused at the count (here a small one), before the decoder would find the canvas is not two numbers.
+        let zeros = #"{"version":1,"variants":[[{"canvas":["# + String(repeating: "0,", count: 1_000) + "0]}]]}"
+        do {
+            _ = try CompiledFixtureWire.read(Data(zeros.utf8), request: request, imageFolder: folder.path, maximumValues: 1_000)
+            Issue.record("accepted")
+        } catch {
+            // 1000 commas between the zeros, 9 brackets, colons and commas around them, and the first.
+            #expect("\(error)".contains("1010 JSON values and keys, more than the 1000 the layout protocol ever needs"), "\(error)")
+        }
+    }
+
     @Test func imagesMustBeFilesInsideTheFixturesFolder() throws {
         try Data([0x89]).write(to: folder.appendingPathComponent("inside.png"))
         symlink("/etc/passwd", folder.appendingPathComponent("out.png").path)

@@ -99,22 +99,11 @@ enum CompiledFixture {
             throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews: its program ended (exit "
                 + "\(outcome.exitCode ?? 0)) before laying them out (does its top-level code call exit?)")
         }
-        let answer: CompiledFixtureWire.Answer
-        do {
-            answer = try CompiledFixtureWire.decoder().decode(CompiledFixtureWire.Answer.self, from: outcome.answer)
-        } catch {
-            throw FixtureLoadError("\(path):1:1: error: the compiled fixture's answer is not the layout protocol's (\(error))")
-        }
-        let checker = CompiledFixtureWire.Checker(bounds: CompiledFixtureWire.Bounds(LayoutLimits()), folder: "/")
-        if let error = answer.error {
-            throw FixtureLoadError((try? checker.message(error)) ?? "\(path): error: the compiled fixture failed")
-        }
         let checked: (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer])
         do {
-            checked = try CompiledFixtureWire.layouts(from: answer, request: request, bounds: CompiledFixtureWire.Bounds(LayoutLimits()),
-                                                      imageFolder: imageFolder)
-        } catch {
-            throw FixtureLoadError("\(path):1:1: error: the compiled fixture's answer was refused: \(error)")
+            checked = try CompiledFixtureWire.read(outcome.answer, request: request, imageFolder: imageFolder)
+        } catch let refusal as CompiledFixtureWire.Refusal {
+            throw FixtureLoadError(refusal.message(path: path))
         }
         guard let first = checked.variants.first, !first.isEmpty else {
             throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews: its program made none when it ran "

@@ -5,18 +5,25 @@ import Foundation
 /// is data only — every preview's frame tree (flattened, so that no JSON nests deeper than a few levels),
 /// its drawings and decorations, the diagnostics, the explain trace — and the tool validates all of it
 /// before using any (`layouts(from:…)`): the program runs the fixture's own code, so its answer is
-/// untrusted. `version` changes whenever the format does (it is also part of the cache key).
-enum CompiledFixtureWire {
+/// untrusted. `version` changes whenever the format does (it is also part of the cache key). `package`: the
+/// fuzz target of the answer (`make fuzz`) reads answers as the tool does (`read`).
+package enum CompiledFixtureWire {
     static let version = 2
     /// The largest answer read; a larger one stops the program.
     static let maximumAnswerBytes = 512 << 20
+    /// The most JSON values and keys an answer may hold, counted before it is decoded (`valueCount`):
+    /// Foundation's decoder takes about 50 bytes for each (its index of the text, then the Swift values), so
+    /// a forged answer of 512 MB of `0,` took 12 GB; at this count, about 2 GB. The largest answer the
+    /// layout's own limits let a program make (198,000 views with explain traces, both colour schemes:
+    /// 30 million) is below it (docs/RELIABILITY.md §6).
+    static let maximumAnswerValues = 40 << 20
     /// No coordinate, length or radius of a picture is larger (it would overflow the renderers' pixel
     /// arithmetic long before it could be drawn).
     static let maximumCoordinate: Double = 1e9
 
     // MARK: The request
 
-    struct Request: Codable {
+    package struct Request: Codable {
         var version = CompiledFixtureWire.version
         var width: Double?
         var height: Double?
@@ -369,6 +376,86 @@ extension CompiledFixtureWire {
         return (variants, traces)
     }
 
+    /// Why the tool does not use an answer.
+    package enum Refusal: Error {
+        /// Not JSON of this protocol (the decoder's words, printable).
+        case notTheProtocol(String)
+        /// The program's own report of why it could not lay its previews out (printable), if it is one.
+        case failed(String?)
+        /// Decoded, but holding a value the library could not have made.
+        case refused(String)
+
+        /// The error the tool reports for the fixture at `path`.
+        package func message(path: String) -> String {
+            switch self {
+            case .notTheProtocol(let reason): return "\(path):1:1: error: the compiled fixture's answer is not the layout protocol's (\(reason))"
+            case .failed(let message): return message ?? "\(path): error: the compiled fixture failed"
+            case .refused(let reason): return "\(path):1:1: error: the compiled fixture's answer was refused: \(reason)"
+            }
+        }
+    }
+
+    /// The tool's reading of the bytes a compiled fixture answered with: decoded, its own error if it reports
+    /// one, else every value checked (`layouts(from:…)`). Throws a `Refusal`. The compiled path's one way in,
+    /// and what the answer's fuzz target runs on any bytes.
+    package static func read(_ bytes: Data, request: Request, imageFolder: String, limits: LayoutLimits = LayoutLimits(),
+                             maximumValues: Int = maximumAnswerValues) throws
+        -> (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer]) {
+        let values = valueCount(bytes)
+        guard values <= maximumValues else {
+            throw Refusal.refused("\(values) JSON values and keys, more than the \(maximumValues) the layout protocol ever needs")
+        }
+        let answer: Answer
+        do {
+            answer = try decoder().decode(Answer.self, from: bytes)
+        } catch {
+            // The decoder quotes a character of the input: the fixture's code chose it.
+            throw Refusal.notTheProtocol(String(printable("\(error)").prefix(1_000)))
+        }
+        let bounds = Bounds(limits)
+        if let error = answer.error {
+            throw Refusal.failed(try? Checker(bounds: bounds, folder: "/").message(error))
+        }
+        do {
+            return try layouts(from: answer, request: request, bounds: bounds, imageFolder: imageFolder)
+        } catch {
+            throw Refusal.refused("\(error)")
+        }
+    }
+
+    /// An upper bound on the JSON values and keys in `bytes`, without decoding: one for the first, one more for
+    /// each `,` and `:` outside strings (each starts another value or key), one for each `[` and `{`.
+    static func valueCount(_ bytes: Data) -> Int {
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+            var count = 1, inString = false, escaped = false
+            for byte in raw {
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): count += 1
+                default: break
+                }
+            }
+            return count
+        }
+    }
+
+    /// `text` without control characters but line breaks (no terminal escapes).
+    static func printable(_ text: String) -> String {
+        String(text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control && scalar != "\n" ? "\u{FFFD}" : Character(scalar)
+        })
+    }
+
     /// The canonical path of the images' folder.
     static func realFolder(_ folder: String) throws -> String {
         guard let resolved = realpath(folder, nil) else { throw Invalid("the fixture's folder \(folder) cannot be resolved") }
@@ -427,9 +514,7 @@ extension CompiledFixtureWire {
 
         /// A message to print: bounded, without control characters (no terminal escapes).
         func message(_ s: String) throws -> String {
-            String(try string(s, "a message").unicodeScalars.map { scalar in
-                scalar.properties.generalCategory == .control && scalar != "\n" ? "\u{FFFD}" : Character(scalar)
-            })
+            printable(try string(s, "a message"))
         }
 
         func color(_ values: [Double]) throws -> RGBA {
@@ -437,12 +522,21 @@ extension CompiledFixtureWire {
             return RGBA(red: values[0], green: values[1], blue: values[2], alpha: values[3])
         }
 
+        /// Font sizes, tracking, line spacing and line limits within the ranges the library's own checks keep
+        /// them in (`ArgumentCheck`), which the typesetter and FreeType are made for.
         func font(_ f: Font) throws -> ResolvedFont {
             guard (1...1000).contains(f.weight) else { throw Invalid("a font weight of \(f.weight)") }
-            var font = ResolvedFont(size: try length(f.size, "a font size"), weight: f.weight, italic: f.italic,
-                                    design: try design(f.design))
+            let size = try length(f.size, "a font size")
+            guard size <= ArgumentCheck.maximumFontSize else { throw Invalid("a font size of \(f.size)") }
+            var font = ResolvedFont(size: size, weight: f.weight, italic: f.italic, design: try design(f.design))
             font.styleLineHeight = try f.lineHeight.map { try length($0, "a line height") }
             return font
+        }
+
+        func tracking(_ v: Double) throws -> CGFloat {
+            let n = try number(v, "a tracking")
+            guard abs(n) <= ArgumentCheck.maximumTracking else { throw Invalid("a tracking of \(v)") }
+            return n
         }
 
         func design(_ name: String) throws -> LayoutCore.Font.Design {
@@ -496,8 +590,9 @@ extension CompiledFixtureWire {
             switch wire {
             case .text(let t):
                 var text = ResolvedText(string: try string(t.string, "a text"), font: try font(t.font))
-                text.tracking = try number(t.tracking, "a tracking")
-                text.lineSpacing = try number(t.lineSpacing, "a line spacing")
+                text.tracking = try tracking(t.tracking)
+                text.lineSpacing = try length(t.lineSpacing, "a line spacing")
+                guard text.lineSpacing <= ArgumentCheck.maximumLength else { throw Invalid("a line spacing of \(t.lineSpacing)") }
                 text.truncationMode = try value(t.truncation, of: Text.TruncationMode.self)
                 text.alignment = try value(t.alignment, of: TextAlignment.self)
                 text.layoutDirection = t.rightToLeft ? .rightToLeft : .leftToRight
@@ -506,11 +601,11 @@ extension CompiledFixtureWire {
                 text.runs = try t.runs.map { run in
                     guard run.start >= 0, run.start <= run.end, run.end <= bytes else { throw Invalid("a text run outside its text") }
                     return TextRun(bytes: run.start..<run.end, font: try font(run.font), color: try run.color.map(color),
-                                   tracking: try number(run.tracking, "a tracking"), isStrikethrough: run.strikethrough,
+                                   tracking: try tracking(run.tracking), isStrikethrough: run.strikethrough,
                                    strikethroughColor: try run.strikethroughColor.map(color), isUnderline: run.underline,
                                    underlineColor: try run.underlineColor.map(color))
                 }
-                if let lines = t.maxLines, !(0...1_000_000).contains(lines) { throw Invalid("a line limit of \(lines)") }
+                if let lines = t.maxLines, !(0...ArgumentCheck.maximumLines).contains(lines) { throw Invalid("a line limit of \(lines)") }
                 return .text(LayoutCore.TextDrawing(text: text, width: try t.width.map { try length($0, "a text width") },
                                                     maxLines: t.maxLines, color: try color(t.color)))
             case .shape(let wirePath, let fill, let strokeColor, let strokeWidth):
