@@ -21,7 +21,7 @@ import Testing
     func answer(_ nodes: [String], trace: String? = nil) -> String {
         let preview = #"{"line":2,"canvas":[100,50],"proposal":[100,null],"dark":false,"diagnostics":[],"nodes":["#
             + nodes.joined(separator: ",") + "]}"
-        return #"{"version":1,"variants":[["# + preview + "]]" + (trace.map { #","traces":["# + $0 + "]" } ?? "") + "}"
+        return #"{"version":\#(CompiledFixtureWire.version),"variants":[["# + preview + "]]" + (trace.map { #","traces":["# + $0 + "]" } ?? "") + "}"
     }
 
     func node(_ type: String, frame: String = "[0,0,10,10]", children: Int = 0, extra: String = "") -> String {
@@ -93,7 +93,7 @@ import Testing
         func text(_ runs: String, weight: Int = 400) -> String {
             let font = #"{"size":17,"weight":\#(weight),"italic":false,"design":"default"}"#
             return node("Text", extra: #","drawing":{"text":{"_0":{"string":"abc","font":\#(font),"tracking":0,"lineSpacing":0,"#
-                + #""truncation":"tail","alignment":"leading","rightToLeft":false,"runs":[\#(runs)],"color":[0,0,0,1]}}}"#)
+                + #""truncation":"tail","alignment":"leading","rightToLeft":false,"runs":[\#(runs)],"paint":{"color":{"_0":[0,0,0,1]}}}}}"#)
         }
         let run = { (start: Int, end: Int) in
             #"{"start":\#(start),"end":\#(end),"font":{"size":17,"weight":700,"italic":false,"design":"default"},"tracking":0,"#
@@ -148,7 +148,9 @@ import Testing
         let diagnostic = try decode(json).variants[0][0].result.diagnostics.first
         #expect(diagnostic?.description == "a\u{FFFD}[2Jb")
         #expect(refusal(answer([node(String(repeating: "x", count: 100_001))]))?.contains("longer than 100000 characters") == true)
-        #expect(refusal(answer([node("A")]).replacingOccurrences(of: #""version":1"#, with: #""version":2"#))?
-            .contains("protocol version 2") == true)
+        let next = CompiledFixtureWire.version + 1
+        #expect(refusal(answer([node("A")]).replacingOccurrences(of: #""version":\#(CompiledFixtureWire.version)"#,
+                                                                 with: #""version":\#(next)"#))?
+            .contains("protocol version \(next)") == true)
     }
 }

@@ -289,6 +289,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case invalidArgument(InvalidArgument)
     case contradictoryFrame
     case missingImage(String)
+    /// `Color(_:bundle:)` names an asset colour; Layoutshot reads no asset catalog, so it is drawn clear.
+    case missingColor(String)
     case placementDisagreesWithSizing(String, container: String, sized: CGSize, placed: CGSize)
     case tooDeep(Int)
     case tooManyViews(Int)
@@ -325,6 +327,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .invalidArgument(let problem): return problem.description
         case .contradictoryFrame: return "Contradictory frame constraints specified (min > max)"
         case .missingImage(let name): return "No image named '\(name)' found"
+        case .missingColor(let name):
+            return "No color named '\(name)' found in asset catalog (Layoutshot reads none); it is drawn clear"
         case .tooDeep(let limit):
             return "the views nest more than \(limit) levels deep (views and modifiers); nothing was laid out"
         case .tooManyViews(let limit): return "more than \(limit) views and modifiers; nothing was laid out"

@@ -82,16 +82,16 @@ public struct Button<Label: View>: View, PrimitiveView {
         case .plain:
             styled = AnyView(label)
         case .automatic, .borderless:
-            styled = AnyView(label.foregroundStyle(Color.accentColor))
+            styled = AnyView(label.foregroundStyle(TintShapeStyle()))
         case .bordered:
             // Regular control size: 12/7 pt padding, a rounded rectangle of radius ⌈0.175 h⌉ ([D] OSU).
-            styled = AnyView(label.foregroundStyle(Color.accentColor)
+            styled = AnyView(label.foregroundStyle(TintShapeStyle())
                 .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(Color.accentColor.opacity(0.18), in: BorderedButtonShape()))
+                .background(TintShapeStyle().opacity(0.18), in: BorderedButtonShape()))
         case .borderedProminent:
             styled = AnyView(label.foregroundStyle(Color.white)
                 .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(Color.accentColor, in: BorderedButtonShape()))
+                .background(TintShapeStyle(), in: BorderedButtonShape()))
         }
         return styled.makeNodes(context).map {
             ViewNode.wrapping($0, name: "Button", layout: ConcreteLayoutBox(PassthroughLayout()),
@@ -102,7 +102,9 @@ public struct Button<Label: View>: View, PrimitiveView {
 
 /// The bordered button's background: corner radius ⌈0.175 × height⌉.
 struct BorderedButtonShape: Shape {
-    func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: (rect.height * 0.175).rounded(.up)) }
+    func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: (rect.height * 0.175).rounded(.up), style: .continuous)
+    }
 }
 
 extension Button where Label == Text {
