@@ -165,6 +165,18 @@ import Testing
         #expect(both.text.runs.map(\.color) == [nil, RGBA(52, 199, 89)])
     }
 
+    @Test func aTextsHierarchicalStyleIsALevelOfTheForegroundAroundIt() {
+        // `Text.foregroundStyle(.secondary)` is the hierarchical style (not `Color.secondary`): under a red
+        // foreground it is red at half opacity; `Color.secondary` is the secondary label colour wherever it is.
+        func paint(_ text: Text) -> Paint? {
+            let r = layout(VStack { text }.foregroundStyle(.red))
+            for node in r.root.allNodes() { if case .text(let drawing) = node.drawing { return drawing.paint } }
+            return nil
+        }
+        #expect(paint(Text("x").foregroundStyle(.secondary)) == .color(RGBA(255, 59, 48).withOpacity(0.5)))
+        #expect(paint(Text("x").foregroundStyle(Color.secondary)) == rgba(60, 60, 67, 0.6))
+    }
+
     @Test func aBorderCanBeAGradient() {
         let r = layout(Color.white.frame(width: 40, height: 10).border(LinearGradient(colors: [.red, .blue], startPoint: .top,
                                                                                      endPoint: .bottom), width: 2))

@@ -95,7 +95,10 @@ public struct Text: View, Equatable {
         updating { if $0.color == nil && $0.style == nil { $0.color = color } }
     }
 
-    /// The colour of this text's glyphs (the `Color` case of `foregroundStyle(_:)`).
+    /// The colour of this text's glyphs (the `Color` case of `foregroundStyle(_:)`, for callers whose argument's
+    /// type is only known to be a colour). Disfavoured, so that `.primary`, `.secondary` are the hierarchical
+    /// styles there, as in SwiftUI, whose `Text.foregroundStyle` is generic only.
+    @_disfavoredOverload
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
 
     /// The style of this text's glyphs, over the environment's: a colour, or a gradient laid over the whole
