@@ -138,5 +138,8 @@ import Testing
             #expect(points.contains(corner), "\(corner)")
         }
         #expect(close(points.last, CGPoint(x: 10, y: 0)))
+        // Nothing else: the start, three square corners, the top of the left side, the arc's end.
+        #expect(points.count == 6)
+        #expect(close(points[4], CGPoint(x: 0, y: 10)))
     }
 }

@@ -18,8 +18,8 @@ public struct Path: Sendable, Equatable {
 
     public init(_ rect: CGRect) { addRect(rect) }
 
-    /// A rounded rectangle; `style` `.continuous` (SwiftUI's default) draws Apple's smooth corner
-    /// (`RoundedCorners`), `.circular` quarter ellipses.
+    /// A rounded rectangle; `style` `.continuous` is SwiftUI's default (both styles are drawn as quarter
+    /// ellipses for now: `RoundedCorners`).
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
