@@ -120,6 +120,19 @@ import Testing
         #expect(s.map(\.location) == [0.5, 1] && s[0].color == RGBA(255, 59, 48))
     }
 
+    @Test func aPerceptualGradientIsDrawnAsStopsMixedInOklab() {
+        // 15 stops between each pair, at sixteenths: the one at ½ between black and white is Oklab's middle grey,
+        // linear ⅛, sRGB 0.388572 (as in `mixingInterpolates`); the ends stay as given.
+        guard case .linearGradient(let stops, _, _)? = fill(Rectangle().fill(.linearGradient(
+            Gradient(colors: [.black, .white]).colorSpace(.perceptual), startPoint: .leading, endPoint: .trailing))) else {
+            Issue.record("not a gradient"); return
+        }
+        #expect(stops.count == 17)
+        #expect(zip(stops, 0...16).allSatisfy { abs($0.location - Double($1) / 16) < 1e-12 })
+        #expect(abs(stops[8].color.red - 0.388572) < 1e-4 && abs(stops[8].color.blue - 0.388572) < 1e-4)
+        #expect(stops[0].color == .black && stops[16].color == .white)
+    }
+
     @Test func radialEllipticalAndAngularGradientsTakeTheirCentres() {
         let frame = CGRect(x: 0, y: 0, width: 100, height: 20)
         #expect(fill(Rectangle().fill(RadialGradient(colors: [.red, .blue], center: .topLeading, startRadius: 2, endRadius: 30)))

@@ -83,6 +83,66 @@ import Testing
         near(png.pixel(49, 90).b, t)
     }
 
+    @Test func aPerceptualGradientBlendsInOklab() throws {
+        // Black to white: in sRGB (`.device`) the value at location t is 255·t; in Oklab a grey's lightness is
+        // the cube root of its linear value, so at t the linear value is t³, encoded as sRGB (IEC 61966-2-1):
+        // at t = 0.495 that is 97.67 against 126.2.
+        func encoded(_ linear: Double) -> Double { linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055 }
+        let gradient = Gradient(colors: [black, white])
+        let perceptual = try plain(Rectangle().fill(.linearGradient(gradient.colorSpace(.perceptual), startPoint: .leading,
+                                                                    endPoint: .trailing)).frame(width: 100, height: 4))
+        let device = try plain(Rectangle().fill(.linearGradient(gradient, startPoint: .leading, endPoint: .trailing))
+            .frame(width: 100, height: 4))
+        for x in [24, 49, 74] {
+            let t = (Double(x) + 0.5) / 100
+            near(perceptual.pixel(x, 2).g, encoded(t * t * t))
+            near(device.pixel(x, 2).g, t)
+        }
+    }
+
+    @Test func materialsAndLevelsAreTranslucentOverWhatIsBehind() throws {
+        // docs/BEHAVIOUR.md §8a: the regular material is white at 70 % (light), the ultra-thin one 28,28,30 at
+        // 30 % (dark). Over pure blue: 0.7·255 = 178.5 in red and green; over white: 255 − 0.3·(255 − 28) =
+        // 186.9 and 255 − 0.3·(255 − 30) = 187.5 in blue. A secondary level under red (255, 59, 48) is it at
+        // 50 % over white: (255, 157, 151.5).
+        let regular = try plain(ZStack { blue; Rectangle().fill(.regularMaterial) }.frame(width: 10, height: 10))
+        near(regular.pixel(5, 5).r, 0.7)
+        near(regular.pixel(5, 5).g, 0.7)
+        near(regular.pixel(5, 5).b, 1)
+        let thin = try plain(ZStack { white; Rectangle().fill(.ultraThinMaterial) }.frame(width: 10, height: 10)
+            .environment(\.colorScheme, .dark))
+        near(thin.pixel(5, 5).r, 186.9 / 255)
+        near(thin.pixel(5, 5).b, 187.5 / 255)
+        let level = try plain(ZStack { white; Rectangle().fill(.secondary) }.foregroundStyle(.red).frame(width: 10, height: 10))
+        near(level.pixel(5, 5).r, 1)
+        near(level.pixel(5, 5).g, 157 / 255)
+        near(level.pixel(5, 5).b, 151.5 / 255)
+    }
+
+    @Test func joinsAreMiteredRoundedOrBevelled() throws {
+        // A 10 pt line right along y = 30 to (50, 30), then down: its outer corner is the square up to (55, 25)
+        // with a miter; a bevel cuts it on the line x − y = 25 (from (50, 25) to (55, 30)); a round join is the
+        // 5 pt disc about (50, 30). Pixel (52, 26) — corners (52…53, 26…27) — is past the bevel's line
+        // (x − y ≥ 25 at all four) yet within the disc (its farthest corner, (53, 26), is 5 pt away); pixel
+        // (54, 26) is outside the disc (its nearest corner, (54, 27), is 5 pt away) but inside the miter. The
+        // right angle's miter is √2 line widths long: a limit of 1.2 bevels it, 1.5 does not.
+        func corner(_ join: CGLineJoin, miterLimit: CGFloat = 10) throws -> DecodedPNG {
+            try plain(Path { p in
+                p.move(to: CGPoint(x: 10, y: 30))
+                p.addLine(to: CGPoint(x: 50, y: 30))
+                p.addLine(to: CGPoint(x: 50, y: 70))
+            }.stroke(black, style: StrokeStyle(lineWidth: 10, lineJoin: join, miterLimit: miterLimit)).frame(width: 80, height: 80))
+        }
+        let miter = try corner(.miter), round = try corner(.round), bevel = try corner(.bevel)
+        #expect(miter.pixel(52, 26, is: (0, 0, 0), tolerance: 1) && miter.pixel(54, 26, is: (0, 0, 0), tolerance: 1))
+        #expect(round.pixel(52, 26, is: (0, 0, 0), tolerance: 1) && round.pixel(54, 26, is: (255, 255, 255), tolerance: 1))
+        #expect(bevel.pixel(52, 26, is: (255, 255, 255), tolerance: 1) && bevel.pixel(54, 26, is: (255, 255, 255), tolerance: 1))
+        #expect(try corner(.miter, miterLimit: 1.2).pixel(54, 26, is: (255, 255, 255), tolerance: 1))
+        #expect(try corner(.miter, miterLimit: 1.5).pixel(54, 26, is: (0, 0, 0), tolerance: 1))
+        // Inside the line's body all agree.
+        #expect(bevel.pixel(30, 30, is: (0, 0, 0), tolerance: 0))
+    }
+
     @Test func dashesAreOnAndOffAtTheirLengths() throws {
         // A 2 pt line along y = 5 with dashes of 10 on, 5 off: on 0–10, 15–25, 30–40; with a phase of 3 the
         // pattern starts 3 pt in: on 0–7, 12–22, 27–37.
