@@ -108,6 +108,11 @@ import Testing
         #expect(abs(quarter.last!.x - 10) < 1e-6 && abs(quarter.last!.y - 20) < 1e-6)
         // The frame tree names the shape, not its wrappers.
         #expect(turned.root[0].type == "Rectangle")
+        func name<S: View>(_ shape: S) -> String { layout(shape.frame(width: 20, height: 10)).root[0].type }
+        #expect(name(Capsule().inset(by: 2)) == "Capsule")
+        #expect(name(Circle().inset(by: 2).inset(by: 1)) == "Circle")
+        #expect(name(RoundedRectangle(cornerRadius: 4).inset(by: 2).fill(Color.red)) == "RoundedRectangle")
+        #expect(name(ContainerRelativeShape().inset(by: 2)) == "ContainerRelativeShape")
     }
 
     @Test func staticShapeMembersAreTheShapes() {
