@@ -112,7 +112,7 @@ import Testing
         #expect(name(Capsule().inset(by: 2)) == "Capsule")
         #expect(name(Circle().inset(by: 2).inset(by: 1)) == "Circle")
         #expect(name(RoundedRectangle(cornerRadius: 4).inset(by: 2).fill(Color.red)) == "RoundedRectangle")
-        #expect(name(ContainerRelativeShape().inset(by: 2)) == "ContainerRelativeShape")
+        #expect(name(ContainerRelativeShape().inset(by: 2).inset(by: 1)) == "ContainerRelativeShape")
     }
 
     @Test func staticShapeMembersAreTheShapes() {

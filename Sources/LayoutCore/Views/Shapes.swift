@@ -131,9 +131,11 @@ public struct Rectangle: InsettableShape {
 
     public struct _Inset: InsettableShape {
         var amount: CGFloat
+        /// `ContainerRelativeShape`'s inset is this one under its own name.
+        var wrappedShapeName = "Rectangle"
         public func path(in rect: CGRect) -> Path { Path(rect.inset(by: amount)) }
         public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
-        public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: self.amount + amount) }
+        public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: self.amount + amount, wrappedShapeName: wrappedShapeName) }
     }
 }
 
@@ -289,24 +291,16 @@ public struct ContainerRelativeShape: InsettableShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
-    public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
-
-    public struct _Inset: InsettableShape {
-        var amount: CGFloat
-        public func path(in rect: CGRect) -> Path { Path(rect.inset(by: amount)) }
-        public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
-        public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: self.amount + amount) }
-    }
+    public func inset(by amount: CGFloat) -> Rectangle._Inset { Rectangle._Inset(amount: amount, wrappedShapeName: "ContainerRelativeShape") }
 }
 
 // An inset shape's node is named after the shape it insets, as the other shape modifiers' are.
-extension Rectangle._Inset: ShapeWrapper { var wrappedShapeName: String { "Rectangle" } }
+extension Rectangle._Inset: ShapeWrapper {}
 extension RoundedRectangle._Inset: ShapeWrapper { var wrappedShapeName: String { "RoundedRectangle" } }
 extension UnevenRoundedRectangle._Inset: ShapeWrapper { var wrappedShapeName: String { "UnevenRoundedRectangle" } }
 extension Circle._Inset: ShapeWrapper { var wrappedShapeName: String { "Circle" } }
 extension Capsule._Inset: ShapeWrapper { var wrappedShapeName: String { "Capsule" } }
 extension Ellipse._Inset: ShapeWrapper { var wrappedShapeName: String { "Ellipse" } }
-extension ContainerRelativeShape._Inset: ShapeWrapper { var wrappedShapeName: String { "ContainerRelativeShape" } }
 
 extension Path: Shape {
     public typealias Body = Never
