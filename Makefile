@@ -6,7 +6,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter 
 	bubblewrap
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench bench-compare fuzz fuzz-replay tsan install install-files clean
+.PHONY: deps build demo test api-names bench bench-compare fuzz fuzz-replay tsan install install-files clean
 
 ## deps: install the Debian packages that are missing (apt-get, as root or through sudo)
 deps:
@@ -43,7 +43,7 @@ build: deps
 ## /usr/local. install-files does the copying from BUILD_DIR (default .build/release) without building.
 PREFIX ?= /usr/local
 BUILD_DIR ?= .build/release
-LIBRARY_MODULES := LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine
+LIBRARY_MODULES := Files LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine
 install: build install-files
 
 install-files:
@@ -69,6 +69,13 @@ test: deps
 	$(SWIFT) build
 	$(call module-cache,.build/debug,.build/debug/layoutshot)
 	$(SWIFT) test
+
+## api-names: regenerate Sources/FixtureLanguage/SwiftUIAPI+Layoutshot.swift, Layoutshot's public names (LayoutCore,
+## UIKit, AppKit, from their symbol graphs), after a change to them (CompilerMessagesTests says when)
+api-names: deps
+	$(SWIFT) build --target UIKit
+	$(SWIFT) build --target AppKit
+	python3 Scripts/layoutshot-api-names.py .build/debug
 
 ## bench: the speed scenarios (release build), printed as a table (docs/PERFORMANCE.md explains them)
 bench: build

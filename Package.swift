@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The split is DESIGN §2: a pure-Swift core, C only at the edges (CGraphics).
+// The modules and why they are split so (docs/ARCHITECTURE.md §2): a pure-Swift core, C only at the edges (CGraphics).
 let package = Package(
     name: "Layoutshot",
     products: [
@@ -17,17 +17,20 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutCore"),
+        // Files written whole or not at all (temporary file + rename, stale temporaries swept), a folder's
+        // lock, and file errors said with their path: for every module that writes (docs/ARCHITECTURE.md §2).
+        .target(name: "Files"),
         .systemLibrary(name: "CGraphics", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
         .target(name: "Typesetting", dependencies: ["LayoutCore", "CGraphics"]),
         .target(name: "Rendering", dependencies: ["LayoutCore", "Typesetting", "CGraphics"]),
         // Compare, record, diff and report snapshots (docs/SNAPSHOTS.md): under `layoutshot check` and the test helpers.
-        .target(name: "Snapshots", dependencies: ["LayoutCore", "Rendering", "Typesetting", "CGraphics"]),
+        .target(name: "Snapshots", dependencies: ["Files", "LayoutCore", "Rendering", "Typesetting", "CGraphics"]),
         .target(name: "FixtureLanguage", dependencies: ["LayoutCore"]),
         // fork and exec with resource limits for compiled fixtures and the compiler (header only).
         .systemLibrary(name: "CSpawn"),
-        .target(name: "Layoutshot", dependencies: ["LayoutCore", "Typesetting", "Rendering", "FixtureLanguage", "Snapshots",
-                                                   "CSpawn"]),
+        .target(name: "Layoutshot", dependencies: ["Files", "LayoutCore", "Typesetting", "Rendering", "FixtureLanguage",
+                                                   "Snapshots", "CSpawn"]),
         .executableTarget(name: "layoutshot", dependencies: ["Layoutshot"]),
         // What view files import besides Layoutshot: thin modules that re-export it, UIKit and AppKit with the
         // view-side types views touch (colours, images, fonts). Observation is Swift's own.
@@ -50,7 +53,7 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "Typesetting", "LayoutCore"]),
         .testTarget(name: "FixtureLanguageTests", dependencies: ["FixtureLanguage", "Layoutshot"]),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
-        .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting"], exclude: ["__snapshots__", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]
 )

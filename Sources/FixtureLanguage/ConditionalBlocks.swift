@@ -164,23 +164,28 @@ extension CompilationConditions {
     /// `source` with every `#if`/`#elseif`/`#else`/`#endif` line and every line of a branch not taken made
     /// empty, so that the compiler sees exactly the code the interpreter runs, on the same lines and columns.
     /// Throws the `FixtureError` the interpreter would (an unknown condition, a misplaced directive).
+    /// An `import` of a module this platform does not have, in a branch taken, is an error
+    /// (`ActiveSource.checkImports()`).
     public func activeSource(of source: String, path: String) throws -> String {
-        var lexer = Lexer(source: source, file: path)
-        let resolved = try ConditionalBlocks(conditions: self, file: path).resolve(lexer.tokenize())
-        guard !resolved.removedLines.isEmpty else { return source }
-        // Lines as the lexer counts them: any newline character ends one, CRLF included (one character).
-        var lines: [(text: String, end: String)] = [("", "")]
-        for character in source {
-            if character.isNewline {
-                lines[lines.count - 1].end = String(character)
-                lines.append(("", ""))
-            } else {
-                lines[lines.count - 1].text.append(character)
+        let active = try FixtureSource(text: source, path: path).active(for: self)
+        try active.checkImports()
+        return ActiveSource.blanking(active.removedLines, in: source)
+    }
+
+    /// The modules of the `import` declarations among `tokens` (at the start of a line, after attributes such as
+    /// `@testable`, with an optional kind: `import struct Foundation.Date`) that this platform cannot import.
+    func checkImports(_ tokens: [Token], path: String) throws {
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        for (i, token) in tokens.enumerated() where token.identifier == "import" {
+            var start = i
+            while start >= 2, tokens[start - 1].identifier != nil, tokens[start - 2].isPunctuation("@") { start -= 2 }
+            guard start == 0 || tokens[start].newlineBefore || tokens[start - 1].isPunctuation(";") else { continue }
+            var j = i + 1
+            if j + 1 < tokens.count, let kind = tokens[j].identifier, kinds.contains(kind), tokens[j + 1].identifier != nil { j += 1 }
+            guard j < tokens.count, let module = tokens[j].identifier else { continue }
+            if canImport(module) == false {
+                throw FixtureError("no such module '\(module)' on \(operatingSystem)", at: tokens[j].location, file: path)
             }
         }
-        for range in resolved.removedLines {
-            for line in range where line - 1 < lines.count { lines[line - 1].text = "" }
-        }
-        return lines.map { $0.text + $0.end }.joined()
     }
 }

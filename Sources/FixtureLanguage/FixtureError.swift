@@ -19,7 +19,7 @@ struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// Everything the fixture language rejects: syntax it does not know, names it cannot find, arguments that do
-/// not fit. Printed as `file:line:column: error: message` (DESIGN §7, exit code 65).
+/// not fit. Printed as `file:line:column: error: message` (exit code 65: README.md, "Command line").
 ///
 /// `kind` says what the command line does with it: a `.final` error is reported; a `.needsCompiler` one means
 /// the fixture is Swift the interpreter does not run but the Swift compiler would, so the fixture is compiled

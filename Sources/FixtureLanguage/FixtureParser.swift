@@ -72,7 +72,8 @@ public struct Preview {
     }
 }
 
-/// Reads fixture files: SwiftUI snippets (DESIGN §5) turned into the same view trees the Swift API builds.
+/// Reads fixture files: SwiftUI snippets (docs/FIXTURE_LANGUAGE.md) turned into the same view trees the Swift API
+/// builds.
 public enum FixtureParser {
     /// Parses and evaluates `source`; `path` is used in error messages. Throws `FixtureError`.
     ///
@@ -85,15 +86,22 @@ public enum FixtureParser {
     /// evaluated for it (`CompilationConditions(platform:)`).
     public static func parse(source: String, path: String, imageSource: (any ImageSource)? = nil,
                              limits: LayoutLimits = LayoutLimits(), platform: Platform = .iOS) throws -> Fixture {
+        try parse(FixtureSource(text: source, path: path), imageSource: imageSource, limits: limits, platform: platform)
+    }
+
+    /// `parse(source:path:…)` for a source lexed already (`FixturePipeline` lexes a fixture once for its
+    /// directive, the interpreter and the compiled path).
+    public static func parse(_ fixture: FixtureSource, imageSource: (any ImageSource)? = nil,
+                             limits: LayoutLimits = LayoutLimits(), platform: Platform = .iOS) throws -> Fixture {
         _ = Registry.standard
+        let source = fixture.text, path = fixture.path
         if source.utf8.count <= 1024, let pointer = GitLFSPointer(Array(source.utf8)) {
             throw FixtureError(file: path, line: 1, column: 1,
                                message: "this is a Git LFS pointer\(pointer.detail), not the fixture: run `git lfs pull` to fetch it")
         }
         do {
-            var lexer = Lexer(source: source, file: path)
             let conditions = CompilationConditions(platform: platform)
-            let active = try ConditionalBlocks(conditions: conditions, file: path).resolve(lexer.tokenize())
+            let active = try fixture.active(for: conditions)
             var parser = Parser(tokens: active.tokens, file: path, conditions: conditions)
             let program = try parser.parseProgram()
             let context = FixtureContext(imageSource: imageSource ?? FolderImageSource(nextTo: path), limits: limits,
@@ -103,20 +111,11 @@ public enum FixtureParser {
             // becomes a warning at the call that passed it.
             let handler = ArgumentCheck.Handler { [context] in context.warn($0.description) }
             let previews = try ArgumentCheck.$handler.withValue(handler) { try evaluator.previews() }
-            return Fixture(path: path, previews: previews, directives: lexer.directives,
-                           directiveLine: lexer.directiveLine, warnings: evaluator.warnings)
+            return Fixture(path: path, previews: previews, directives: fixture.directive,
+                           directiveLine: fixture.directiveLine, warnings: evaluator.warnings)
         } catch let mismatch as ArgumentMismatch {
             throw mismatch.error
         }
-    }
-
-    /// The arguments of a fixture's `// layoutshot: …` directive lines and the line of the first, read
-    /// without evaluating the fixture (so they are known for fixtures that must be compiled too).
-    public static func directives(in source: String, path: String) throws -> (arguments: [String], line: Int?) {
-        var lexer = Lexer(source: source, file: path)
-        lexer.stopsAtFirstToken = true
-        _ = try lexer.tokenize()
-        return (lexer.directives, lexer.directiveLine)
     }
 
     /// The largest fixture file read, in bytes (the lexer also stops at `Lexer.maximumTokens`).
@@ -164,7 +163,7 @@ extension Evaluator {
             countsViews = false
             try checkUnusedViews()
             try checkSkippedStatements()
-            return [Preview(name: nil, layout: .sizeThatFits, view: withImages(combine(views)), line: first.location.line)]
+            return [Preview(name: nil, layout: .idealSize, view: withImages(combine(views)), line: first.location.line)]
         }
         if let stray = program.bareStatements.first {
             throw error("a fixture with #Preview blocks or a PreviewProvider cannot also have top-level views; move this into a #Preview",

@@ -67,8 +67,6 @@ struct Lexer {
     private(set) var directiveLine: Int?
     /// String interpolations open around the current position.
     private var interpolationDepth = 0
-    /// Only the directives are wanted: lexing stops at the first token (directives come before it).
-    var stopsAtFirstToken = false
     /// Tokens made so far, interpolations included.
     private var tokenCount = 0
     /// The most tokens a fixture may have (about 2 MB of SwiftUI; the bundled fixtures have a few hundred).
@@ -142,10 +140,6 @@ struct Lexer {
             }
             let start = location
             let startIndex = index
-            if stopsAtFirstToken, !untilCloseParen, peek() != nil {
-                tokens.append(Token(kind: .endOfFile, text: "", location: start))
-                return tokens
-            }
             guard let c = peek() else {
                 if untilCloseParen {
                     throw error("unterminated string interpolation: expected ')'", at: start)

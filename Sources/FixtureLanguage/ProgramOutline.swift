@@ -14,12 +14,26 @@ public struct ProgramOutline {
     /// The source's characters (grapheme clusters) after a byte order mark, which the offsets count.
     public let characters: [Character]
 
-    /// Scans `source` (`path` is for the lexer's error messages). Throws the lexer's `FixtureError`: text
-    /// that is not Swift's tokens (an unterminated string), reported at its line as the compiler would.
+    /// The title each `#Preview` will have, in order: its first argument when that is a plain string literal
+    /// (escapes decoded), nil when it has none or one only running the program could tell (an interpolation,
+    /// a constant's name).
+    public var previewTitles: [String?] = []
+
+    /// Scans `source` (`path` is for the lexer's error messages), `#if` branches not taken included. Throws
+    /// the lexer's `FixtureError`: text that is not Swift's tokens (an unterminated string), reported at its
+    /// line as the compiler would.
     public init(source: String, path: String) throws {
-        var lexer = Lexer(source: source, file: path)
-        let tokens = try lexer.tokenize()
-        characters = Array(source.first == "\u{FEFF}" ? String(source.dropFirst()) : source)
+        try self.init(of: FixtureSource(text: source, path: path))
+    }
+
+    /// The outline of a lexed fixture, every `#if` branch included (`ActiveSource.outline` has the branches
+    /// taken only).
+    public init(of source: FixtureSource) throws {
+        self.init(tokens: try source.lexed(), characters: source.characters)
+    }
+
+    init(tokens: [Token], characters: [Character]) {
+        self.characters = characters
         // The enclosing type declarations: their names and the brace depth of their bodies.
         var types: [(name: String, depth: Int)] = []
         var depth = 0
@@ -31,6 +45,7 @@ public struct ProgramOutline {
             switch token.kind {
             case .punctuation("#") where next.identifier == "Preview" && !next.spaceBefore:
                 previewMacros.append(token.offsets.lowerBound..<next.offsets.upperBound)
+                previewTitles.append(Self.title(in: tokens, after: index + 1))
             case .punctuation("@") where next.identifier == "Previewable" && !next.spaceBefore:
                 previewableAttributes.append(token.offsets.lowerBound..<next.offsets.upperBound)
             case .identifier(let word) where ["struct", "class", "enum", "actor", "extension"].contains(word):
@@ -58,6 +73,20 @@ public struct ProgramOutline {
             }
             index += 1
         }
+    }
+
+    /// `("Title"` followed by `,` or `)` after the `Preview` at `index`: the literal's value as the lexer reads
+    /// it (the interpreter's too); nil for anything else (an interpolation, a name, an expression).
+    static func title(in tokens: [Token], after index: Int) -> String? {
+        guard index + 3 < tokens.count, tokens[index + 1].isPunctuation("("),
+              case .string(let segments) = tokens[index + 2].kind,
+              tokens[index + 3].isPunctuation(",") || tokens[index + 3].isPunctuation(")") else { return nil }
+        var title = ""
+        for segment in segments {
+            guard case .text(let text) = segment else { return nil }
+            title += text
+        }
+        return title
     }
 
     /// The names after a declaration's `:` (at `index`), up to its body or `where` clause.

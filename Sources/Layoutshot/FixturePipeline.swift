@@ -12,9 +12,12 @@ public enum FixtureCompilation: String, Sendable, CaseIterable {
 
 /// Everything that decides how a fixture is laid out, beyond its source.
 public struct FixtureLoadOptions: Sendable {
-    /// Sizes, platform, direction, colour scheme and Dynamic Type size (a fixture's `// layoutshot:` line is
-    /// the caller's to merge in).
+    /// Sizes, platform, direction, colour scheme and Dynamic Type size, and where images are found; a
+    /// fixture's `// layoutshot:` directive changes those the caller did not set (`setByCaller`).
     public var layout: LayoutOptions
+    /// The settings the caller made itself, which a fixture's directive leaves alone (the command line wins
+    /// over the directive); empty: the directive sets everything it names.
+    public var setByCaller: Set<FixtureSetting> = []
     /// One layout of every preview per entry: nil is `layout.colorScheme`; the gallery adds `.dark`.
     public var colorSchemes: [ColorScheme?] = [nil]
     /// Record every `sizeThatFits` and placement of the first layout (`LaidOutFixture.traces`).
@@ -70,25 +73,45 @@ public enum FixturePipeline {
     /// the folder images are found in). Throws `FixtureError` for what the fixture language rejects and
     /// `FixtureLoadError` otherwise (a compile error, a sandbox that is not there, a limit exceeded).
     /// `note` receives one-line notes: a cache entry rebuilt, what a compiled fixture printed.
+    ///
+    /// The source is lexed once (`FixtureSource`) for everything that reads it: its directive, which
+    /// `applyingDirective(of:)` applies to `options` first, the interpreter, and the compiled path.
     public static func layOut(source: String, path: String, options: FixtureLoadOptions, measurer: TextMeasurer,
                               note: (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data("\($0)\n".utf8)) })
         throws -> LaidOutFixture {
+        // The time limit counts the lexing too.
+        let deadline = options.timeout.map(Deadline.init(seconds:))
+        return try layOut(FixtureSource(text: source, path: path), options: options, measurer: measurer, note: note,
+                          deadline: deadline)
+    }
+
+    /// `layOut(source:path:…)` for a source lexed already (the time limit starts now).
+    public static func layOut(_ source: FixtureSource, options: FixtureLoadOptions, measurer: TextMeasurer,
+                              note: (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data("\($0)\n".utf8)) })
+        throws -> LaidOutFixture {
+        try layOut(source, options: options, measurer: measurer, note: note, deadline: options.timeout.map(Deadline.init(seconds:)))
+    }
+
+    static func layOut(_ source: FixtureSource, options: FixtureLoadOptions, measurer: TextMeasurer, note: (String) -> Void,
+                       deadline: Deadline?) throws -> LaidOutFixture {
+        let options = try options.applyingDirective(of: source)
+        let path = source.path
         var limits = LayoutLimits()
-        limits.deadline = options.timeout.map(Deadline.init(seconds:))
+        limits.deadline = deadline
         var laidOut: LaidOutFixture
         if options.compilation == .always {
-            laidOut = try CompiledFixture.layOut(source: source, path: path, options: options, note: note)
+            laidOut = try CompiledFixture.layOut(source: source, options: options, note: note)
             laidOut.compiledBecause = "--compile"
         } else {
             let fixture: Fixture
             do {
-                fixture = try FixtureParser.parse(source: source, path: path, imageSource: options.layout.imageSource, limits: limits,
+                fixture = try FixtureParser.parse(source, imageSource: options.layout.imageSource, limits: limits,
                                                   platform: options.layout.platform)
             } catch let error as FixtureError where error.needsCompiler {
                 guard options.compilation != .never else { throw compilingTurnedOff(error) }
                 if options.notesCompiling, let why = error.compileNote { note(why) }
                 let location = "\(error.file):\(error.line):\(error.column)"
-                laidOut = try CompiledFixture.layOut(source: source, path: path, options: options, location: location, note: note)
+                laidOut = try CompiledFixture.layOut(source: source, options: options, location: location, note: note)
                 laidOut.compiledBecause = "\(error.message) (\(location))"
                 return try checked(laidOut)
             }
@@ -111,21 +134,25 @@ public enum FixturePipeline {
 
     /// The output names of the fixture's previews (`Fixture.outputNames`) without laying it out, and
     /// without compiling or running anything: the interpreter's previews, or for a fixture that must be
-    /// compiled, the titles its `#Preview`s have in the source (a title only the program could compute, such
-    /// as a constant's name, counts as none).
-    public static func outputNames(source: String, path: String, options: FixtureLoadOptions) throws -> [String] {
+    /// compiled, the titles its `#Preview`s have in the source compiled (`ProgramOutline.previewTitles`; a
+    /// title only the program could compute, such as a constant's name, counts as none). The directive applies
+    /// as in `layOut`.
+    public static func outputNames(source text: String, path: String, options: FixtureLoadOptions) throws -> [String] {
+        let deadline = options.timeout.map(Deadline.init(seconds:))
+        let source = FixtureSource(text: text, path: path)
+        let options = try options.applyingDirective(of: source)
         if options.compilation != .always {
             do {
                 var limits = LayoutLimits()
-                limits.deadline = options.timeout.map(Deadline.init(seconds:))
-                let fixture = try FixtureParser.parse(source: source, path: path, imageSource: options.layout.imageSource, limits: limits,
-                                                  platform: options.layout.platform)
+                limits.deadline = deadline
+                let fixture = try FixtureParser.parse(source, imageSource: options.layout.imageSource, limits: limits,
+                                                      platform: options.layout.platform)
                 return Fixture.outputNames(forFixtureAt: path, titles: fixture.previews.map(\.name))
             } catch let error as FixtureError where error.needsCompiler {
                 guard options.compilation != .never else { throw compilingTurnedOff(error) }
             }
         }
-        let titles = PreviewRewriter.titles(in: source)
+        let titles = try source.active(for: CompilationConditions(platform: options.layout.platform)).outline.previewTitles
         guard !titles.isEmpty else { throw FixtureCompiler.needsPreview(path) }
         return Fixture.outputNames(forFixtureAt: path, titles: titles)
     }

@@ -48,8 +48,10 @@ extension Snapshotting where Value == LayoutResult, Format == String {
 }
 
 /// Asserts that `view`, laid out with real fonts at `proposal`, matches its reference in
-/// `__Snapshots__/<TestFile>/<test>.<n or name>.<ext>` beside the test file. Works in XCTest and Swift
-/// Testing (the failure is reported to whichever is running).
+/// `__snapshots__/<TestFile>/<test>.<n or name>.<ext>` beside the test file (a test file whose references are
+/// still in the earlier `__Snapshots__/<TestFile>/` keeps that folder: `SnapshotFolder.TestFile`). Works in
+/// XCTest and Swift Testing (the failure is reported to whichever is running). The comparison, recording and
+/// failure files are `layoutshot check`'s (`SnapshotEngine`).
 ///
 /// - Parameters:
 ///   - format: `.frames` (the frame-tree dump, compared view by view; the default), `.png`, `.svg`, or any
@@ -60,7 +62,7 @@ extension Snapshotting where Value == LayoutResult, Format == String {
 ///   - proposal: what the root is offered, in points (`.unspecified` gives its ideal size).
 ///   - environment: platform, colour scheme, … (default: iOS, light).
 /// A mismatch (or a missing reference that is not recorded) writes the actual file, and the diff where there
-/// is one, to `__Snapshots__/<TestFile>/__Failures__/` and names them in the failure message; a later pass
+/// is one, to `__Failures__/` in the references folder and names them in the failure message; a later pass
 /// removes them.
 public func assertLayoutSnapshot<V: View, Format>(
     of view: V, as format: Snapshotting<LayoutResult, Format>, named name: String? = nil, record: RecordMode? = nil,
@@ -75,34 +77,28 @@ public func assertLayoutSnapshot<V: View, Format>(
         let result = try Shared.withRenderer {
             LayoutEngine.layout(view, proposal: proposal, measurer: $0.text, environment: environment)
         }
-        let testFile = URL(fileURLWithPath: filePath)
-        let folder = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+        let folders = SnapshotFolder.TestFile(testFile: filePath)
         let test = testName.prefix { $0 != "(" }
         let identifier = name ?? String(Shared.next("\(filePath)#\(test)"))
-        let reference = folder.appendingPathComponent("\(test).\(identifier).\(format.pathExtension)")
+        let snapshot = "\(test).\(identifier)"
+        let reference = folders.reference("\(snapshot).\(format.pathExtension)")
         let mode = record ?? defaultRecordMode()
-        let verification = try format.verify(result, reference: reference, mode: mode)
+        let verification = try format.verify(result, reference: reference.url, readingFrom: reference.readURL, mode: mode)
         if verification.outcome.wroteReference {
             // Said, not failed: a recorded reference is a pass, but the author should know a file appeared.
-            try? FileHandle.standardError.write(contentsOf: Data("Layout snapshot \(verification.outcome.name) \(reference.path)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("Layout snapshot \(verification.outcome.name) \(reference.url.path)\n".utf8))
         }
         // Failure files describe the last run only: a pass (or a fresh record) removes this snapshot's.
-        let failures = folder.appendingPathComponent("__Failures__")
-        removeFailureFiles(in: failures, prefix: "\(test).\(identifier).")
+        let failures = TestFailureFolder(url: folders.folder.appendingPathComponent("__Failures__"))
+        failures.remove(prefix: "\(snapshot).")
         guard verification.outcome.isFailure else { return }
-        var message = "Layout snapshot \(reference.lastPathComponent) "
+        var message = "Layout snapshot \(reference.url.lastPathComponent) "
         if case .missing = verification.outcome {
             message += "has no reference (record mode \(mode.rawValue)); record it with record: .missing or LAYOUTSHOT_RECORD=missing"
         } else {
             message += "does not match:\n" + verification.outcome.reasons.map { "  " + $0 }.joined(separator: "\n")
         }
-        if !verification.attachments.isEmpty { try AtomicFile.ignoreInGit(failures) }
-        for attachment in verification.attachments {
-            let url = failures.appendingPathComponent("\(test).\(identifier).\(attachment.name)")
-            try AtomicFile.write(attachment.data, to: url)
-            message += "\n  \(attachment.name): \(url.path)"
-        }
+        for line in try FailureFiles.write(verification.failureFiles, of: snapshot, into: failures) { message += "\n  " + line }
         fail(message, at: location)
     } catch {
         fail("Layout snapshot failed: \(error)", at: location)
@@ -119,16 +115,30 @@ public func assertLayoutSnapshot<V: View>(
                          fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
-/// Deletes the files in `folder` whose names start with `prefix`, then the folder if that left it empty.
-func removeFailureFiles(in folder: URL, prefix: String) {
-    let manager = FileManager.default
-    guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
-    for name in names where name.hasPrefix(prefix) {
-        try? manager.removeItem(at: folder.appendingPathComponent(name))
+/// A test file's `__Failures__` folder: git-ignored (a `.gitignore` of `*`), its files removed snapshot by
+/// snapshot when they pass, and the folder when nothing is left.
+struct TestFailureFolder: FailureFileSink {
+    let url: URL
+
+    func write(_ files: [(name: String, data: Data)]) throws -> [URL] {
+        try AtomicFile.ignoreInGit(url)
+        return try files.map { file in
+            let target = url.appendingPathComponent(file.name)
+            try AtomicFile.write(file.data, to: target)
+            return target
+        }
     }
-    // Only the .gitignore written with the failures left: the folder goes too.
-    if let rest = try? manager.contentsOfDirectory(atPath: folder.path), rest.allSatisfy({ $0 == ".gitignore" }) {
-        try? manager.removeItem(at: folder)
+
+    /// Deletes the files whose names start with `prefix`, then the folder if that left only its `.gitignore`.
+    func remove(prefix: String) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            try? manager.removeItem(at: url.appendingPathComponent(name))
+        }
+        if let rest = try? manager.contentsOfDirectory(atPath: url.path), rest.allSatisfy({ $0 == ".gitignore" }) {
+            try? manager.removeItem(at: url)
+        }
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 import LayoutCore
 import Typesetting
 
-/// The debug style's outlines (DESIGN §6): under the content, dashed light blue for what a content view
+/// The debug style's outlines (docs/RENDERING.md): under the content, dashed light blue for what a content view
 /// was offered where that differs from what it chose (from the view's top-leading corner, cut at its
 /// parent's frame, and left out where it would cross a sibling, so the picture stays readable); over the content, solid blue for containers and modifiers, solid
 /// red for content views on top, then the optional `W×H` labels (placed by `LabelPlacement`) with their leader lines. Lines are one device pixel (`1 / scale` points) wide and sit on pixel

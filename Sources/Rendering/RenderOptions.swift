@@ -6,7 +6,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case png, svg, pdf
 }
 
-/// What a picture shows: the content with every frame outlined (`debug`, DESIGN §6) or the content alone.
+/// What a picture shows: the content with every frame outlined (`debug`, docs/RENDERING.md) or the content alone.
 public enum RenderStyle: String, CaseIterable, Sendable {
     case debug, plain
 }

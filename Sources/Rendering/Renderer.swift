@@ -3,7 +3,7 @@ import Foundation
 import LayoutCore
 import Typesetting
 
-/// Draws a laid-out frame tree with Cairo as PNG, SVG or PDF (DESIGN §6). The same result and options give
+/// Draws a laid-out frame tree with Cairo as PNG, SVG or PDF (docs/RENDERING.md). The same result and options give
 /// byte-identical output in any process.
 ///
 /// Uses its measurer's fonts for text, so like the measurer it serves one thread at a time.

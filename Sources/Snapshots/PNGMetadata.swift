@@ -41,10 +41,12 @@ public enum PNGMetadata {
             }
             newChunk = PNGChunks.makeChunk(type: "tEXt", data: [UInt8](key) + [0] + [UInt8](value))
         }
+        // The chunks first: they check the signature, so a file shorter than one throws rather than traps.
+        let chunks = try PNGChunks.chunks(in: png)
         let bytes = [UInt8](png)
         var out = Array(bytes[0..<PNGChunks.signature.count])
         out.reserveCapacity(bytes.count + newChunk.count)
-        for chunk in try PNGChunks.chunks(in: png) {
+        for chunk in chunks {
             if chunk.type == "tEXt" {
                 let data = bytes[chunk.dataRange]
                 if let zero = data.firstIndex(of: 0), Array(data[data.startIndex..<zero]) == [UInt8](key) { continue }

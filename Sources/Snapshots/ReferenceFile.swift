@@ -23,13 +23,3 @@ public enum ReferenceFile {
         }
     }
 }
-
-extension ReferenceStore {
-    /// A reference that is there but cannot be read as a file (`ReferenceFile`): a mismatch saying why.
-    static func unreadable(_ check: FileCheck, _ read: Result<Data, InputFile.Problem>) -> FileCheck {
-        var check = check
-        check.state = .mismatches
-        if case .failure(let problem) = read { check.reasons = ["reference \(check.url.lastPathComponent) \(problem)"] }
-        return check
-    }
-}

@@ -100,6 +100,9 @@ public struct SnapshotResult: Sendable {
     public var environmentDifferences: [EnvironmentDifference] = []
     /// The files written.
     public var written: [URL] = []
+    /// What a failure writes into the failure folder (`FailureFiles.write`): the actual dump and picture, and
+    /// the diff image; empty unless the outcome is a failure.
+    public var failureFiles: [DiffAttachment] = []
 
     public var fixture: String { snapshot.fixture }
 
@@ -112,6 +115,7 @@ public struct SnapshotResult: Sendable {
         light.referenceFrames = nil
         light.referencePNG = nil
         light.diffPNG = nil
+        light.failureFiles = []
         light.referenceEnvironment = nil
         return light
     }

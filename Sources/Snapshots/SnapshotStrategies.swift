@@ -8,29 +8,46 @@ import Rendering
 extension Diffing where Format == String {
     /// Text compared line by line: the first differing line and how many differ.
     public static var lines: Diffing<String> {
-        Diffing(toData: { Data($0.utf8) }, fromData: { normalizedText($0) }) { reference, actual in
-            guard reference != actual else { return nil }
-            return (textMismatch(reference, actual, what: "the text"),
-                    [DiffAttachment(name: "reference.txt", data: Data(reference.utf8)),
-                     DiffAttachment(name: "actual.txt", data: Data(actual.utf8))])
+        Diffing(noun: "text", toData: { Data($0.utf8) }) { data, actual, _ in
+            let reference = normalizedText(data)
+            guard reference != actual else { return ReferenceComparison(matches: true) }
+            return ReferenceComparison(matches: false, reasons: [textMismatch(reference, actual, what: "the text")])
         }
     }
 
-    /// Frame dumps compared view by view (`GeometryDiff`); a dump that does not parse falls back to lines.
+    /// Frame dumps (`FrameNode.textDump()`) compared view by view (`GeometryDiff`); dumps the diff cannot read
+    /// are compared by their first differing line.
     public static var frames: Diffing<String> {
-        Diffing(toData: { Data($0.utf8) }, fromData: { normalizedText($0) }) { reference, actual in
-            guard reference != actual else { return nil }
-            let attachments = [DiffAttachment(name: "reference.txt", data: Data(reference.utf8)),
-                               DiffAttachment(name: "actual.txt", data: Data(actual.utf8))]
+        Diffing(noun: "frames", toData: { Data($0.utf8) }) { data, actual, _ in
+            let reference = normalizedText(data)
+            guard reference != actual else { return ReferenceComparison(matches: true) }
+            var comparison = ReferenceComparison(matches: false)
             if let diff = try? GeometryDiff(reference: reference, actual: actual), !diff.isEmpty {
-                return (diff.lines.joined(separator: "\n"), attachments)
+                comparison.geometry = diff
+                comparison.reasons = diff.lines
+            } else {
+                comparison.reasons = [firstDifferingLine(reference, actual)]
             }
-            return (textMismatch(reference, actual, what: "the frame dump"), attachments)
+            return comparison
         }
     }
 
+    /// A reference's text with CRLF line ends read as LF (a checkout on Windows).
     static func normalizedText(_ data: Data) -> String {
         String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    }
+
+    /// "the frame dump differs at line 3: expected `…`, got `…`", for dumps the geometry diff cannot explain.
+    static func firstDifferingLine(_ reference: String, _ actual: String) -> String {
+        let old = reference.components(separatedBy: "\n"), new = actual.components(separatedBy: "\n")
+        for index in 0..<max(old.count, new.count) {
+            let a = index < old.count ? old[index] : nil, b = index < new.count ? new[index] : nil
+            if a != b {
+                func show(_ line: String?) -> String { line.map { "`\($0)`" } ?? "the end" }
+                return "the frame dump differs at line \(index + 1): expected \(show(a)), got \(show(b))"
+            }
+        }
+        return "the frame dumps differ"
     }
 
     /// "the SVG differs at line 12 of 80: expected `…`, got `…` (3 lines differ)".
@@ -55,35 +72,48 @@ extension Diffing where Format == String {
 }
 
 extension Diffing where Format == Data {
-    /// PNG pictures compared pixel by pixel. The reference file gets `environment` in its tEXt chunk; when the
-    /// pixels differ and the reference recorded another environment, the message says so first.
-    /// Attachments: `reference.png`, `actual.png` and `diff.png`.
+    /// PNG pictures compared pixel by pixel (`PixelDiff`, after a byte-equality fast path that ignores the
+    /// environment chunk). The reference file gets `environment` in its tEXt chunk; a reference recorded in
+    /// another environment says so before every reason of its snapshot (`ReferenceComparison.notes`). A diff
+    /// image is made whenever pixels differ, also within the allowance.
     public static func png(options: PixelDiffOptions = .exact, environment: RenderEnvironment = .current()) -> Diffing<Data> {
-        Diffing(toData: { try PNGMetadata.setting(environment.pngMetadata, in: $0) }, fromData: { data in
-            _ = try RGBAImage(png: data) // a damaged reference is reported as such
-            return data
-        }) { reference, actual in
-            if let a = try? PNGMetadata.removing(from: reference), let b = try? PNGMetadata.removing(from: actual), a == b {
-                return nil
+        Diffing(noun: "picture", toData: { try PNGMetadata.setting(environment.pngMetadata, in: $0) }) { data, actual, name in
+            let plain = (try? PNGMetadata.removing(from: actual)) ?? actual
+            var comparison = ReferenceComparison(matches: false)
+            comparison.recordedEnvironment = try? RenderEnvironment.recorded(in: data)
+            if let recorded = comparison.recordedEnvironment {
+                comparison.environmentDifferences = environment.differences(from: recorded)
+                comparison.notes = EnvironmentDifference.explanation(comparison.environmentDifferences).map { [$0] } ?? []
             }
-            let actualPlain = (try? PNGMetadata.removing(from: actual)) ?? actual
-            guard let old = try? RGBAImage(png: reference), let new = try? RGBAImage(png: actual) else {
-                return ("the pictures cannot be compared: one is not a PNG", [])
+            if let referencePlain = try? PNGMetadata.removing(from: data), referencePlain == plain {
+                comparison.matches = true
+                if !comparison.environmentDifferences.isEmpty {
+                    comparison.reasons = ["environment recorded anew: "
+                                          + comparison.environmentDifferences.map(\.description).joined(separator: ", ")]
+                }
+                return comparison
             }
-            let comparison = PixelDiff.compare(reference: old, actual: new, options: options)
-            guard !comparison.passed else { return nil }
-            var lines: [String] = []
-            if let recorded = try? RenderEnvironment.recorded(in: reference),
-               let sentence = EnvironmentDifference.explanation(environment.differences(from: recorded)) {
-                lines.append(sentence)
+            let reference = try RGBAImage(png: data) // a damaged reference is said as such
+            let made: RGBAImage
+            do {
+                made = try RGBAImage(png: plain)
+            } catch {
+                comparison.reasons = ["the picture made now cannot be read: \(error)"]
+                return comparison
             }
-            lines.append("pixels: " + comparison.facts)
-            var attachments = [DiffAttachment(name: "reference.png", data: reference),
-                               DiffAttachment(name: "actual.png", data: actualPlain)]
-            if let diff = try? comparison.diffImage?.pngData() {
-                attachments.append(DiffAttachment(name: "diff.png", data: diff))
+            let pixels = PixelDiff.compare(reference: reference, actual: made, options: options)
+            comparison.pixels = pixels
+            comparison.pixels?.diffImage = nil
+            if pixels.hasDifferences { comparison.diffImage = try? pixels.diffImage?.pngData() }
+            if pixels.passed {
+                comparison.matches = true
+                return comparison
             }
-            return (lines.joined(separator: "\n"), attachments)
+            comparison.reasons = ["pixels: " + pixels.facts]
+            if comparison.recordedEnvironment == nil {
+                comparison.reasons.append("\(name) does not record the environment it was rendered in (unknown environment)")
+            }
+            return comparison
         }
     }
 }

@@ -1,31 +1,55 @@
 import Foundation
 
-/// A file to attach to a failing test (an `XCTAttachment`, a Swift Testing `Attachment`).
+/// A file that shows a failure: a reference, the actual file, a diff image. Named as in the failure folder
+/// (`actual.png`, `diff.png`, `reference.txt`).
 public struct DiffAttachment: Equatable, Sendable {
     /// A file name: `reference.png`, `actual.png`, `diff.png`, `actual.txt`.
     public var name: String
     public var data: Data
-    public init(name: String, data: Data) {
+    /// What the file is, in messages: `actual picture`, `actual frames`, `diff`.
+    public var label: String
+
+    public init(name: String, data: Data, label: String? = nil) {
         self.name = name
         self.data = data
+        self.label = label ?? name
     }
 }
 
-/// How one format is stored and compared: bytes for the reference file, and a diff that is nil when the two
-/// values match (or explains the mismatch in words, with files to attach).
+/// How one format is stored and compared: the bytes of a reference file, and a comparison of a reference's
+/// bytes with a value made now. `SnapshotEngine` does the rest (record modes, locking, outcomes, failure files).
 public struct Diffing<Format> {
     /// The bytes of a reference file.
     public var toData: (Format) throws -> Data
-    /// A reference file's bytes as a value; throws for a damaged file.
-    public var fromData: (Data) throws -> Format
-    /// nil when `actual` matches `reference`; else a message (one reason a line) and attachments.
-    public var diff: (_ reference: Format, _ actual: Format) -> (message: String, attachments: [DiffAttachment])?
+    /// What the files hold, in messages: `frames`, `picture`, `text`.
+    public var noun: String
+    /// Compares a reference's bytes with a value made now; `name` is the reference's file name (for
+    /// messages). Throws for a damaged reference.
+    public var compare: (_ reference: Data, _ actual: Format, _ name: String) throws -> ReferenceComparison
 
-    public init(toData: @escaping (Format) throws -> Data, fromData: @escaping (Data) throws -> Format,
-                diff: @escaping (_ reference: Format, _ actual: Format) -> (message: String, attachments: [DiffAttachment])?) {
+    public init(noun: String, toData: @escaping (Format) throws -> Data,
+                compare: @escaping (_ reference: Data, _ actual: Format, _ name: String) throws -> ReferenceComparison) {
+        self.noun = noun
         self.toData = toData
-        self.fromData = fromData
-        self.diff = diff
+        self.compare = compare
+    }
+
+    /// A format compared as values: `fromData` reads a reference (throwing for a damaged one), `diff` is nil
+    /// when the two match, else the reasons, one a line.
+    public init(noun: String = "file", toData: @escaping (Format) throws -> Data, fromData: @escaping (Data) throws -> Format,
+                diff: @escaping (_ reference: Format, _ actual: Format) -> String?) {
+        self.init(noun: noun, toData: toData) { data, actual, _ in
+            guard let message = diff(try fromData(data), actual) else { return ReferenceComparison(matches: true) }
+            return ReferenceComparison(matches: false, reasons: message.split(separator: "\n").map(String.init))
+        }
+    }
+
+    /// `actual` as the reference file at `url` (read from `readURL` when an earlier folder holds it), for
+    /// `SnapshotEngine.verify`. Throws when `toData` does.
+    public func file(_ actual: Format, at url: URL, readingFrom readURL: URL? = nil) throws -> SnapshotFile {
+        let compare = self.compare
+        let name = (readURL ?? url).lastPathComponent
+        return SnapshotFile(url: url, readURL: readURL, bytes: try toData(actual), noun: noun) { try compare($0, actual, name) }
     }
 }
 
@@ -57,62 +81,14 @@ public struct Snapshotting<Value, Format> {
     }
 }
 
-/// What `Snapshotting.verify` found.
-public struct SnapshotVerification {
-    public var outcome: SnapshotOutcome
-    /// Files that show the mismatch, or the actual file for a missing reference (empty when it matched or was
-    /// recorded).
-    public var attachments: [DiffAttachment]
-    /// The reference file checked.
-    public var referenceURL: URL
-}
-
 extension Snapshotting {
-    /// Snapshots `value`, compares it with the reference file at `url` and writes that file as `mode` says
-    /// (`RecordMode`): the same rules as `ReferenceStore`, for one file.
+    /// Snapshots `value`, compares it with the reference file at `url` (read from `readURL` when a folder of
+    /// an earlier name holds it: `SnapshotFolder`) and writes `url` as `mode` says: `SnapshotEngine.verify`
+    /// for one file, under the lock of `url`'s folder.
     /// - Throws: when making the snapshot or writing the reference fails. A damaged reference is a mismatch.
-    public func verify(_ value: Value, reference url: URL, mode: RecordMode) throws -> SnapshotVerification {
-        let actual = try snapshot(value)
-        let bytes = try diffing.toData(actual)
-        var result = SnapshotVerification(outcome: .matched, attachments: [], referenceURL: url)
-        let read = ReferenceFile.read(url)
-        if case .failure(let problem) = read {
-            result.outcome = .failed(reasons: ["reference \(url.lastPathComponent) \(problem)"])
-            result.attachments = [DiffAttachment(name: "actual." + pathExtension, data: bytes)]
-            return result
-        }
-        guard case .success(let data) = read else {
-            guard mode.writes(.missing) else {
-                // What would have been recorded, for a CI job to upload or a reviewer to look at.
-                result.outcome = .missing(files: [url.lastPathComponent])
-                result.attachments = [DiffAttachment(name: "actual." + pathExtension, data: bytes)]
-                return result
-            }
-            try AtomicFile.write(bytes, to: url)
-            result.outcome = .recorded
-            return result
-        }
-        var reasons: [String] = []
-        do {
-            let reference = try diffing.fromData(data)
-            if let (message, attachments) = diffing.diff(reference, actual) {
-                reasons = message.split(separator: "\n").map(String.init)
-                result.attachments = attachments
-            }
-        } catch {
-            reasons = ["reference \(url.lastPathComponent): \(error)"]
-            result.attachments = [DiffAttachment(name: "actual." + pathExtension, data: bytes)]
-        }
-        if reasons.isEmpty {
-            if mode.writes(.matches), try AtomicFile.write(bytes, to: url) { result.outcome = .updated(reasons: []) }
-            return result
-        }
-        if mode.writes(.mismatches) {
-            try AtomicFile.write(bytes, to: url)
-            result.outcome = .updated(reasons: reasons)
-        } else {
-            result.outcome = .failed(reasons: reasons)
-        }
-        return result
+    public func verify(_ value: Value, reference url: URL, readingFrom readURL: URL? = nil,
+                       mode: RecordMode) throws -> SnapshotVerification {
+        let file = try diffing.file(try snapshot(value), at: url, readingFrom: readURL)
+        return try SnapshotEngine.verify([file], mode: mode, lockingFolder: url.deletingLastPathComponent())
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import LayoutCore
 
 /// Measures and draws text with Pango on cairo's FreeType back end, with pinned fonts (Inter for SF Pro,
-/// DejaVu Sans as fallback, DejaVu Sans Mono for the monospaced design); DESIGN §4.
+/// DejaVu Sans as fallback, DejaVu Sans Mono for the monospaced design); docs/TYPESETTING.md.
 ///
 /// Widths come from Pango (Inter with SF Pro's tracking); heights and baselines come from
 /// `TextMeasurement(text:width:lines:isTruncated:)`, i.e. SF Pro's vertical metrics and the text style's

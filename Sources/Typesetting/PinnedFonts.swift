@@ -25,7 +25,7 @@ extension PangoTextMeasurer {
 }
 
 /// The only font files Layoutshot measures and draws with, loaded by path into a private fontconfig
-/// configuration so that the machine's other fonts never change a result (DESIGN §4).
+/// configuration so that the machine's other fonts never change a result (docs/TYPESETTING.md).
 ///
 /// - Inter and Inter Display (`fonts-inter`) stand in for SF Pro's text and display optical sizes: nine
 ///   weights each, upright and italic.

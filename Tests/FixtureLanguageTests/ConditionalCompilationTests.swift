@@ -208,6 +208,21 @@ import LayoutCore
         #expect(try Self.iOS.activeSource(of: "Text(\"a\")\r", path: "f.swift") == "Text(\"a\")\r")
     }
 
+    /// The compiled path's source checks its imports as the interpreter does: the library has UIKit and AppKit
+    /// everywhere, so only this check makes `import UIKit` fail on macOS, at the module's name.
+    @Test func activeSourceRefusesAModuleThePlatformLacks() throws {
+        let source = "import SwiftUI\n@testable import UIKit\n#Preview { Text(\"a\") }\n"
+        do {
+            _ = try Self.macOS.activeSource(of: source, path: "f.swift")
+            Issue.record("import UIKit on macOS was accepted")
+        } catch let error as FixtureError {
+            #expect(error.description == "f.swift:2:18: error: no such module 'UIKit' on macOS")
+        }
+        #expect(try Self.iOS.activeSource(of: source, path: "f.swift") == source)
+        // In a branch not taken, or guarded by canImport, it is fine; so is a module nobody knows (the compiler decides).
+        _ = try Self.macOS.activeSource(of: "#if canImport(UIKit)\nimport UIKit\n#endif\nimport Charts2\n", path: "f.swift")
+    }
+
     @Test func topLevelIfIsNoLongerAnUnknownMacro() throws {
         #expect(try previews("#if os(iOS)\n#Preview(\"A\") { Text(\"a\") }\n#endif\n#if os(macOS)\n#Preview(\"B\") { Text(\"b\") }\n#endif")
             .map(\.name) == ["A"])

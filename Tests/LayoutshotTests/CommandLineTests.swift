@@ -175,7 +175,7 @@ let rowFixture = """
         let dir = try temporaryFolder(["tb.swift": "#Preview {\n    Text(\"a\")\n        .toolbar {\n            Button(\"Done\") {}\n        }\n}\n"])
         let r = try CLI.run(["layout", "tb.swift"], in: dir)
         #expect(r.status == 65)
-        #expect(r.stderr.hasPrefix("tb.swift:3:10: error: '.toolbar' is not supported by Layoutshot yet; navigation chrome"))
+        #expect(r.stderr.hasPrefix("tb.swift:3:10: error: 'toolbar(…)' is SwiftUI API that Layoutshot does not support yet; navigation chrome"))
     }
 
     @Test func oneOutputFileTakesOnePicture() throws {
@@ -310,7 +310,7 @@ let rowFixture = """
         // Widths 30 + 10 + 40; the tallest is 20; the second colour is placed at x = 40.
         #expect(r.text == """
         # Chips
-        Chips (0, 0, 80, 20) ← nil×nil
+        Chips (0, 0, 80, 20) ← 80×20
           frame (0, 0, 30, 20) ← 30×20
             Color (0, 0, 30, 20) ← 30×20
           frame (40, 0, 40, 10) ← 40×10

@@ -14,7 +14,7 @@ import Testing
 
     var request: CompiledFixtureWire.Request {
         CompiledFixtureWire.Request(platform: "ios", rightToLeft: false, colorSchemes: [nil], colorScheme: "light",
-                                    dynamicTypeSize: 3, explains: false, timeout: nil, imageFolder: folder.path, sandboxed: true)
+                                    dynamicTypeSize: 3, explains: false, timeout: nil, images: [], sandboxed: true)
     }
 
     /// A one-preview answer with these nodes (JSON objects) and, optionally, a trace.

@@ -123,7 +123,7 @@ import Testing
         // The output is still right: the layout's frames (the Column answers 100 × 40 and places its two
         // children 20 pt apart), and the text the fixture saw.
         let dump = try String(contentsOf: dir.appendingPathComponent("out/probe.txt"), encoding: .utf8)
-        #expect(dump.hasPrefix("Column (0, 0, 100, 40) ← nil×nil\n  frame (0, 0, 100, 20) ← 100×20\n"))
+        #expect(dump.hasPrefix("Column (0, 0, 100, 40) ← 100×40\n  frame (0, 0, 100, 20) ← 100×20\n"))
         #expect(dump.contains("Text \"s=none\" (0, 20,"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/probe.png").path))
         // What it printed is shown, on standard error; the secret is nowhere.
@@ -234,7 +234,7 @@ import Testing
         let dir = try temporaryFolder()
         symlink("/etc/passwd", dir.appendingPathComponent("link.png").path)
         for image in ["/etc/passwd", "\(dir.path)/link.png", "\(dir.path)/../../etc/passwd"] {
-            let answer = #"{"version":2,"variants":[[{"line":1,"canvas":[10,10],"proposal":[null,null],"dark":false,"#
+            let answer = #"{"version":3,"variants":[[{"line":1,"canvas":[10,10],"proposal":[null,null],"dark":false,"#
                 + #""diagnostics":[],"nodes":[{"type":"Image","frame":[0,0,10,10],"proposal":[null,null],"content":true,"#
                 + #""children":0,"drawing":{"bitmap":{"path":"\#(image)","size":[10,10]}}}]}]]}"#
             // A plain string literal (the fixture language's lexer, which reads every fixture first, knows no raw ones).

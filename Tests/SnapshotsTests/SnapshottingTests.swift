@@ -120,7 +120,7 @@ import Testing
             try withRenderer { renderer throws in
                 let strategy = Snapshotting<LayoutResult, Data>.png(renderer: renderer, options: plainOptions)
                 #expect(try strategy.verify(Self.box(40), reference: url, mode: .never).outcome
-                        == .failed(reasons: ["reference box.png: not a PNG: it starts with the text \"<html>\""]))
+                        == .failed(reasons: ["reference picture box.png: not a PNG: it starts with the text \"<html>\""]))
                 #expect(try strategy.verify(Self.box(40), reference: url, mode: .failed).outcome.name == "updated")
                 #expect(try strategy.verify(Self.box(40), reference: url, mode: .never).outcome == .matched)
             }

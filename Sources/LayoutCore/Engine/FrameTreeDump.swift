@@ -46,7 +46,7 @@ extension FrameNode: Encodable {
         case type, text, id, frame, proposal, children
     }
 
-    /// DESIGN §6: `{"type", "frame": [x, y, w, h], "proposal": [w|null, h|null], "text"?, "id"?, "children"}`;
+    /// docs/ARCHITECTURE.md §7: `{"type", "frame": [x, y, w, h], "proposal": [w|null, h|null], "text"?, "id"?, "children"}`;
     /// lengths rounded to 1/10000 pt, an infinite proposal written as the string "inf".
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)

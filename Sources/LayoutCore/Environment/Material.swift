@@ -68,7 +68,7 @@ public struct ImagePaint: ShapeStyle {
     public func _paint(in environment: EnvironmentValues, level: Int) -> _StylePaint {
         guard case .named(let name) = image.source else { return .color(.clear) }
         guard let asset = environment.imageSource?.image(named: name) else {
-            return _StylePaint(.color(.clear), diagnostics: [.missingImage(name)])
+            return _StylePaint(.color(.clear), diagnostics: [.missingImage(name, looked: environment.imageSource?.whereLooked(for: name))])
         }
         return _StylePaint(.image(asset, sourceRect: sourceRect, scale: scale))
     }

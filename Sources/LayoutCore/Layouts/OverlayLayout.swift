@@ -86,9 +86,14 @@ extension View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
-    /// Fills the view's frame with `style` behind it.
+    /// Fills the view's frame with `style` behind it. A `Color` is the background view itself, named `Color` in the
+    /// frame tree as `.background(Color.orange)` reads (what is drawn is the same either way: the colour over the
+    /// whole frame); another style fills a `Rectangle`.
     public func background<S: ShapeStyle>(_ style: S) -> some View {
-        background(style, in: Rectangle())
+        if let color = (style as? AnyShapeStyle)?.style as? Color ?? style as? Color {
+            return AnyView(modifier(OverlayModifier(name: "background", alignment: .center, inFront: false, secondary: color)))
+        }
+        return AnyView(background(style, in: Rectangle()))
     }
 
     /// Fills the view's frame with `style` behind it. A picture has no safe area, so `edges` changes nothing.

@@ -1,103 +1,7 @@
 import Foundation
 
-/// A command-line mistake: printed with the usage hint, exit code 2.
-struct UsageError: Error, CustomStringConvertible {
-    let description: String
-}
-
-/// Options of one subcommand: which take a value (`--out DIR`), which are flags (`--labels`).
-struct OptionSpec {
-    var valued: Set<String>
-    var flags: Set<String>
-    /// Short aliases, e.g. `-o` → `--out`.
-    var aliases: [String: String] = [:]
-}
-
-/// Parsed arguments: positional paths, option values in order, flags.
-struct Arguments {
-    var positional: [String] = []
-    var values: [String: [String]] = [:]
-    var flags: Set<String> = []
-
-    init(_ args: [String], spec: OptionSpec) throws {
-        var i = 0
-        while i < args.count {
-            var arg = args[i]
-            i += 1
-            if let long = spec.aliases[arg] { arg = long }
-            if arg == "--" {
-                positional += args[i...]
-                break
-            }
-            guard arg.hasPrefix("--") else {
-                if arg.hasPrefix("-") && arg != "-" { throw UsageError(description: "unknown option '\(arg)'") }
-                positional.append(arg)
-                continue
-            }
-            var name = arg
-            var inline: String?
-            if let eq = arg.firstIndex(of: "=") {
-                name = String(arg[..<eq])
-                inline = String(arg[arg.index(after: eq)...])
-            }
-            if spec.flags.contains(name) {
-                guard inline == nil else { throw UsageError(description: "option '\(name)' takes no value") }
-                flags.insert(name)
-            } else if spec.valued.contains(name) {
-                if let inline {
-                    values[name, default: []].append(inline)
-                } else {
-                    guard i < args.count else { throw UsageError(description: "option '\(name)' needs a value") }
-                    values[name, default: []].append(args[i])
-                    i += 1
-                }
-            } else {
-                let known = (spec.flags.union(spec.valued)).sorted()
-                let hint = suggestion(for: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError(description: "unknown option '\(name)'\(hint)")
-            }
-        }
-    }
-
-    func value(_ name: String) -> String? { values[name]?.last }
-
-    func number(_ name: String) throws -> CGFloat? {
-        guard let text = value(name) else { return nil }
-        guard let number = Double(text), number.isFinite, number >= 0 else {
-            throw UsageError(description: "option '\(name)' needs a non-negative number, got '\(text)'")
-        }
-        return CGFloat(number)
-    }
-
-    func choice<T: RawRepresentable>(_ name: String, default fallback: T) throws -> T where T.RawValue == String {
-        guard let text = value(name) else { return fallback }
-        guard let value = T(rawValue: text) else {
-            throw UsageError(description: "option '\(name)' does not accept '\(text)'")
-        }
-        return value
-    }
-}
-
-/// The closest candidate by edit distance, if it is close enough to be a likely typo.
-func suggestion(for word: String, among candidates: [String]) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1]
-            for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
-    let scored = candidates.map { ($0, distance(Array(word), Array($0))) }.min { $0.1 < $1.1 }
-    guard let (best, score) = scored, score <= max(2, word.count / 3) else { return nil }
-    return best
-}
-
 /// The fixture files under the given paths: files as given, folders searched for `*.swift` (sorted,
-/// hidden folders and `__snapshots__` skipped).
+/// hidden folders and references folders skipped).
 func fixtureFiles(_ paths: [String]) throws -> [String] {
     var files: [String] = []
     let fm = FileManager.default
@@ -119,7 +23,7 @@ func fixtureFiles(_ paths: [String]) throws -> [String] {
         if let walker = fm.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) {
             for case let url as URL in walker {
                 let name = url.lastPathComponent
-                if name.hasPrefix(".") || name == "__snapshots__" {
+                if name.hasPrefix(".") || SnapshotFolder.names.contains(name) {
                     walker.skipDescendants()
                     continue
                 }
@@ -144,15 +48,12 @@ func fileType(_ path: String) -> mode_t {
 }
 
 extension Arguments {
-    /// Render options from `--scale` (0 < S ≤ 8, default 2) and `--style` (default debug), the base that
-    /// `render`, `check` and `explain` share.
-    func scaledRenderOptions() throws -> RenderOptions {
+    /// Render options from `--scale` (default 2) and `--style` (default debug), the base that `render`,
+    /// `check` and `explain` share.
+    func scaledRenderOptions() -> RenderOptions {
         var options = RenderOptions()
-        if let scale = try number("--scale") {
-            guard scale > 0 && scale <= 8 else { throw UsageError(description: "--scale must be in (0, 8]") }
-            options.scale = scale
-        }
-        options.style = try choice("--style", default: RenderStyle.debug)
+        options.scale = CGFloat(number(RenderingOptions.scale) ?? RenderingOptions.defaultScale)
+        options.style = choice(RenderingOptions.style, default: RenderStyle.debug)
         return options
     }
 }

@@ -3,48 +3,26 @@ import Foundation
 /// `layoutshot check`: every preview of every fixture against its references — the frame tree first, then
 /// the picture — for CI (docs/SNAPSHOTS.md).
 struct CheckCommand {
-    static let help = """
-    layoutshot check PATH… [options]
-
-    Compares every #Preview with its references in __snapshots__/ beside its fixture: <name>.txt (the frame
-    tree) and <name>.png (the picture, with the Cairo/Pango/HarfBuzz/FreeType versions and font hashes it
-    was made with). A failure says what moved, view by view, then the pixel facts.
-      --record MODE        all | missing | failed | never (default: missing; never on a CI runner: CI set,
-                           or JENKINS_URL, TF_BUILD, BUILDKITE, GITLAB_CI, GITHUB_ACTIONS)
-      --threshold T        per-pixel colour threshold 0…1 with anti-aliasing ignored (pixelmatch's method;
-                           default: exact)
-      --max-diff-pixels N, --max-diff-ratio R   differences allowed
-      --report DIR         write DIR/index.html (expected / actual / diff, overlay slider, geometry diff)
-                           and DIR/junit.xml
-      --failures DIR       where the actual pictures, dumps and diff images of failures go
-                           (default: DIR/failures with --report, else .layoutshot-failures): layoutshot's
-                           own folder, new or empty at first and marked by its .gitignore, which lists the
-                           files a run wrote (the next run removes those); never a references folder
-      --list               print the snapshot names and check nothing
-      --shard I/N          check the I-th of N deterministic shares of the fixtures
-      --prune              remove references no fixture produces (only on a run over whole folders,
-                           without --shard, where every fixture loaded; only files layoutshot wrote,
-                           never through a symbolic link)
-      --jobs N             check N fixtures at a time (output identical to a serial run)
-      --scale S, --style debug|plain   how pictures are drawn (defaults as render: 2, debug)
-    \(FixtureLoader.timeoutHelp)
-    \(FixtureLoader.help)
-    Names carry the fixture's folder below the folder all fixtures of the run share (a/x, b/x), and so do
-    failure files; two fixtures whose snapshots would share a reference are an error.
-    A fixture that cannot be checked is listed, counted in the summary and in the reports (an <error> in
-    junit.xml); so is one that yields no previews. Exit codes: 0 all match (new references recorded count as
-    a match), 1 a mismatch, a missing reference or nothing to check (outside --shard), 2 a usage error (also a
-    --failures folder that cannot be layoutshot's), 65 bad input (wins over 1).
-
-    """
+    static let spec = CommandSpec(
+        name: "check", arguments: "PATH…",
+        summary: "every preview against its references in __snapshots__/, for CI (exit 1 on a mismatch)",
+        description: "Compares every #Preview with its references in __snapshots__/ beside its fixture: <name>.txt (the "
+            + "frame tree) and <name>.png (the picture, with the Cairo/Pango/HarfBuzz/FreeType versions and font hashes "
+            + "it was made with). A failure says what moved, view by view, then the pixel facts.",
+        options: [CheckOptions.record, CheckOptions.threshold, CheckOptions.maxDiffPixels, CheckOptions.maxDiffRatio,
+                  CheckOptions.report, CheckOptions.failures, CheckOptions.list, CheckOptions.shard, CheckOptions.prune,
+                  CheckOptions.jobs, RenderingOptions.scale, RenderingOptions.style],
+        footer: "Names carry the fixture's folder below the folder all fixtures of the run share (a/x, b/x), and so do "
+            + "failure files; two fixtures whose snapshots would share a reference are an error.\n"
+            + "A fixture that cannot be checked is listed, counted in the summary and in the reports (an <error> in "
+            + "junit.xml); so is one that yields no previews. Exit codes: 0 all match (new references recorded count as "
+            + "a match), 1 a mismatch, a missing reference or nothing to check (outside --shard), 2 a usage error (also "
+            + "a --failures folder that cannot be layoutshot's), 65 bad input (wins over 1).")
+    static var help: String { spec.help }
     let args: Arguments
 
     init(_ raw: [String]) throws {
-        args = try Arguments(raw, spec: OptionSpec(
-            valued: FixtureLoader.valuedOptions.union(["--record", "--threshold", "--max-diff-pixels", "--max-diff-ratio",
-                                                       "--report", "--failures", "--shard", "--jobs", "--timeout",
-                                                       "--scale", "--style"]),
-            flags: FixtureLoader.flagOptions.union(["--list", "--prune", "--help"]), aliases: ["-h": "--help"]))
+        args = try Arguments(raw, options: CheckCommand.spec.allOptions)
     }
 
     /// One fixture's outcome: its results, or why it could not be checked.
@@ -56,19 +34,17 @@ struct CheckCommand {
     }
 
     func run() throws -> ExitCode {
-        if args.flags.contains("--help") {
+        if args.has(helpOption) {
             try Console.out(CheckCommand.help, terminator: "")
             return .success
         }
         guard !args.positional.isEmpty else { throw UsageError(description: "check needs a fixture file or folder") }
-        let mode = try recordMode()
-        let pixelOptions = try pixelDiffOptions()
-        let renderOptions = try args.scaledRenderOptions()
-        let jobs = try args.number("--jobs").map { max(1, Int($0)) } ?? 1
-        _ = try FixtureLoader.timeout(args, default: nil) // a usage error before any file is looked at
+        let mode = recordMode()
+        let pixelOptions = pixelDiffOptions()
+        let renderOptions = args.scaledRenderOptions()
+        let jobs = args.number(CheckOptions.jobs).map { max(1, Int($0)) } ?? 1
         let allFiles = try fixtureFiles(args.positional)
-        let files = try shard(allFiles)
-        _ = try FixtureLoader.options(from: [args]) // validates the environment options before any work
+        let files = shard(allFiles)
 
         // Outcomes are reported in fixture order as soon as the earlier ones are in (the same output as a
         // serial run), and only what the reports need is kept, so memory stays flat over long runs.
@@ -81,7 +57,7 @@ struct CheckCommand {
         // Each worker has its own fonts and renderer (they serve one thread at a time), made here so that a
         // missing font stops the run with its error rather than leaving fixtures unchecked.
         let loaders = try (0..<workers).map { _ in
-            try FixtureLoader(args, defaultTimeout: FixtureLoader.defaultTimeout)
+            try FixtureLoader(args)
         }
         for loader in loaders {
             let thread = Thread {
@@ -111,7 +87,7 @@ struct CheckCommand {
             // a/x.swift and b/x.swift stay apart (references keep the plain name beside their fixture).
             let subfolder = relativeFolder(of: path, below: root)
             func display(_ name: String) -> String { subfolder.isEmpty ? name : "\(subfolder)/\(name)" }
-            if args.flags.contains("--list") {
+            if args.has(CheckOptions.list) {
                 // Read from the source: listing never compiles or runs a fixture.
                 outcome.names = try loader.outputNames(path).map(display)
                 return outcome
@@ -134,7 +110,7 @@ struct CheckCommand {
             if snapshots.isEmpty { throw InputError(message: Self.noPreviews(path)) }
             // Only failures (their files) and, with --report, written references (shown there) need the
             // dumps and pictures later; dropping the rest keeps memory flat however many snapshots run.
-            let keepsWritten = args.value("--report") != nil
+            let keepsWritten = args.text(CheckOptions.report) != nil
             outcome.results = try snapshots.map { snapshot in
                 var result = try store.check(snapshot)
                 result.snapshot.name = display(result.snapshot.name)
@@ -154,41 +130,28 @@ struct CheckCommand {
     }
 
     /// `<fixture's folder>/__snapshots__`.
-    func referenceFolder(for path: String) -> URL {
-        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("__snapshots__")
+    func referenceFolder(for path: String) -> URL { SnapshotFolder.forFixture(at: path) }
+
+    /// `--record`, else `never` on a CI runner and `missing` elsewhere (`RecordMode.default`).
+    func recordMode() -> RecordMode {
+        args.text(CheckOptions.record).flatMap(RecordMode.init(rawValue:)) ?? RecordMode.default()
     }
 
-    func recordMode() throws -> RecordMode {
-        guard let text = args.value("--record") else {
-            return RecordMode.default()
-        }
-        guard let mode = RecordMode(rawValue: text) else {
-            throw UsageError(description: "option '--record' does not accept '\(text)' (all, missing, failed, never)")
-        }
-        return mode
-    }
-
-    func pixelDiffOptions() throws -> PixelDiffOptions {
+    func pixelDiffOptions() -> PixelDiffOptions {
         var options = PixelDiffOptions.exact
-        if let threshold = try args.number("--threshold") {
-            guard threshold <= 1 else { throw UsageError(description: "--threshold must be in 0…1") }
-            options = PixelDiffOptions(threshold: Double(threshold), ignoresAntialiasing: true)
+        if let threshold = args.number(CheckOptions.threshold) {
+            options = PixelDiffOptions(threshold: threshold, ignoresAntialiasing: true)
         }
-        if let pixels = try args.number("--max-diff-pixels") { options.maxDiffPixels = Int(pixels) }
-        if let ratio = try args.number("--max-diff-ratio") {
-            guard ratio <= 1 else { throw UsageError(description: "--max-diff-ratio must be in 0…1") }
-            options.maxDiffRatio = Double(ratio)
-        }
+        if let pixels = args.number(CheckOptions.maxDiffPixels) { options.maxDiffPixels = Int(pixels) }
+        if let ratio = args.number(CheckOptions.maxDiffRatio) { options.maxDiffRatio = ratio }
         return options
     }
 
-    /// The fixtures of shard `I/N`: every N-th from the I-th, in the sorted order (each exactly once).
-    func shard(_ files: [String]) throws -> [String] {
-        guard let text = args.value("--shard") else { return files }
+    /// The fixtures of shard `I/N` (checked when parsed): every N-th from the I-th, in the sorted order (each
+    /// exactly once).
+    func shard(_ files: [String]) -> [String] {
+        guard let text = args.text(CheckOptions.shard) else { return files }
         let parts = text.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-            throw UsageError(description: "--shard needs I/N with 1 ≤ I ≤ N, not '\(text)'")
-        }
         return files.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
     }
 }

@@ -27,10 +27,10 @@ final class CheckReporter: @unchecked Sendable {
         self.command = command
         self.files = files
         let args = command.args
-        failures = FailureFolder(args.value("--failures")
-            ?? args.value("--report").map { ($0 as NSString).appendingPathComponent("failures") } ?? ".layoutshot-failures")
+        failures = FailureFolder(args.text(CheckOptions.failures)
+            ?? args.text(CheckOptions.report).map { ($0 as NSString).appendingPathComponent("failures") } ?? ".layoutshot-failures")
         // An earlier run's failure files would read as this run's.
-        if !args.flags.contains("--list") { try failures.prepare() }
+        if !args.has(CheckOptions.list) { try failures.prepare() }
     }
 
     /// Takes fixture `index`'s outcome and reports every outcome whose predecessors are all in.
@@ -46,7 +46,7 @@ final class CheckReporter: @unchecked Sendable {
 
     private func emit(_ outcome: CheckCommand.FixtureOutcome, path: String) throws {
         let args = command.args
-        if args.flags.contains("--list") {
+        if args.has(CheckOptions.list) {
             for name in outcome.names { try Console.out(name) }
             if let error = outcome.error {
                 Console.error("\(error)")
@@ -56,7 +56,8 @@ final class CheckReporter: @unchecked Sendable {
         }
         if let error = outcome.error {
             Console.error("\(error)")
-            try Console.out("✗ \(path): could not be checked")
+            // The reason right under it, so that standard output alone says why (it is on standard error too).
+            try Console.out("✗ \(path): could not be checked\n" + "\(error)".split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
             badInput = true
             errors.append(FixtureFailure(fixture: path, message: error))
             return
@@ -76,16 +77,16 @@ final class CheckReporter: @unchecked Sendable {
             owners[reference] = path
             counts[result.outcome.name, default: 0] += 1
             try Console.out(command.line(result, path: path))
-            if args.flags.contains("--prune") {
+            if args.has(CheckOptions.prune) {
                 produced.insert(result.framesURL.standardizedFileURL.path)
                 produced.insert(result.pictureURL.standardizedFileURL.path)
             }
             if result.outcome.isFailure {
                 failed = true
                 for reason in result.outcome.reasons { try Console.out("    \(reason)") }
-                for (url, what) in try command.writeFailureFiles(result, into: failures) { try Console.out("    \(what): \(url.path)") }
+                for line in try FailureFiles.write(result.failureFiles, of: result.name, into: failures) { try Console.out("    " + line) }
             }
-            if args.value("--report") != nil { results.append(result) }
+            if args.text(CheckOptions.report) != nil { results.append(result) }
         }
     }
 
@@ -95,13 +96,13 @@ final class CheckReporter: @unchecked Sendable {
         defer { lock.unlock() }
         if let thrown { throw thrown }
         let args = command.args
-        if args.flags.contains("--list") { return badInput ? .badInput : .success }
-        if let folder = args.value("--report") {
+        if args.has(CheckOptions.list) { return badInput ? .badInput : .success }
+        if let folder = args.text(CheckOptions.report) {
             let url = URL(fileURLWithPath: folder)
             try HTMLReport(results: results, errors: errors).write(to: url.appendingPathComponent("index.html"))
             try JUnitReport(results: results, errors: errors).write(to: url.appendingPathComponent("junit.xml"))
         }
-        let pruned = args.flags.contains("--prune") ? try command.prune(allFiles: allFiles, produced: produced, badInput: badInput) : 0
+        let pruned = args.has(CheckOptions.prune) ? try command.prune(allFiles: allFiles, produced: produced, badInput: badInput) : 0
         let order = ["matched", "recorded", "updated", "failed", "missing"]
         var parts = order.compactMap { key in counts[key].map { "\($0) \(key)" } }
         if pruned > 0 { parts.append("\(pruned) reference file\(pruned == 1 ? "" : "s") pruned") }
@@ -111,7 +112,7 @@ final class CheckReporter: @unchecked Sendable {
         if badInput { return .badInput }
         // Finding nothing to check is a failure (a wrong folder must not pass CI), except in a shard,
         // which may be empty when there are more shards than fixtures.
-        if counts.isEmpty && args.value("--shard") == nil {
+        if counts.isEmpty && args.text(CheckOptions.shard) == nil {
             Console.error("layoutshot check: error: no fixtures with previews in \(args.positional.joined(separator: ", "))")
             return .mismatch
         }
@@ -131,24 +132,6 @@ extension CheckCommand {
         }
     }
 
-    /// The actual dump and picture and the diff image of a failure, for people and CI artifacts.
-    func writeFailureFiles(_ result: SnapshotResult, into folder: FailureFolder) throws -> [(URL, String)] {
-        var files: [(name: String, data: Data)] = [], what: [String] = []
-        if let frames = result.snapshot.frames {
-            files.append(("\(result.name).actual.txt", Data(frames.utf8)))
-            what.append("actual frames")
-        }
-        if let png = result.snapshot.png {
-            files.append(("\(result.name).actual.png", png))
-            what.append("actual picture")
-        }
-        if let diff = result.diffPNG {
-            files.append(("\(result.name).diff.png", diff))
-            what.append("diff")
-        }
-        return Array(zip(try folder.write(files), what))
-    }
-
     /// Removes references (`.txt`, `.png`) in the `__snapshots__` folders under the checked folders that no
     /// fixture produced.
     /// Only on an unfiltered run (whole folders, no shard) where every fixture loaded and yielded previews:
@@ -163,7 +146,7 @@ extension CheckCommand {
             var isDirectory: ObjCBool = false
             return fm.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        guard wholeFolders, args.value("--shard") == nil, !badInput else {
+        guard wholeFolders, args.text(CheckOptions.shard) == nil, !badInput else {
             Console.error("layoutshot check: --prune skipped (it needs a run over whole folders, without --shard, where every fixture loads)")
             return 0
         }
@@ -176,7 +159,7 @@ extension CheckCommand {
             for case let url as URL in walker {
                 if url.lastPathComponent.hasPrefix(".") {
                     walker.skipDescendants()
-                } else if url.lastPathComponent == "__snapshots__" {
+                } else if url.lastPathComponent == SnapshotFolder.name {
                     folders.insert(url.standardizedFileURL.path)
                     walker.skipDescendants()
                 }

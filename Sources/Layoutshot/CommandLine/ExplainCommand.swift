@@ -3,31 +3,26 @@ import Foundation
 /// `layoutshot explain`: the negotiation of a layout pass — every `sizeThatFits` call in order, every
 /// placement, per-view counts.
 struct ExplainCommand {
-    static let help = """
-    layoutshot explain FILE [--json] [options]
-
-    Shows how each preview was laid out: every sizeThatFits call in order, indented under the call that
-    made it (view ← proposal → answer; "(memo)" when the pass answered a repeated proposal from its memo),
-    then every placement, how many times each view was measured by its container, and a summary.
-    --json gives {"previews": [{"name", "calls", "placements", "views", "summary"}]}.
-    --format svg|png|pdf draws each preview's pass as a sequence diagram (proposals as arrows from the
-    container to the view, answers as dashed arrows back, memo answers grey, placements green) into
-    -o FILE (several previews: FILE's name plus -<preview>) or --out DIR (default: output).
-    \(FixtureLoader.timeoutHelp)
-    \(FixtureLoader.help)
-
-    """
+    static let spec = CommandSpec(
+        name: "explain", arguments: "FILE", summary: "every sizeThatFits call, in order, and every placement",
+        description: "Shows how each preview was laid out: every sizeThatFits call in order, indented under the call "
+            + "that made it (view ← proposal → answer; \"(memo)\" when the pass answered a repeated proposal from its "
+            + "memo), then every placement, how many times each view was measured by its container, and a summary. "
+            + "--json gives {\"previews\": [{\"name\", \"calls\", \"placements\", \"views\", \"summary\"}]}. "
+            + "--format svg|png|pdf draws each preview's pass as a sequence diagram (proposals as arrows from the "
+            + "container to the view, answers as dashed arrows back, memo answers grey, placements green) into -o FILE "
+            + "or --out DIR.",
+        options: [ReportOptions.json, ReportOptions.diagramFormat, ReportOptions.diagramOutput, ReportOptions.diagramFolder,
+                  RenderingOptions.scale])
+    static var help: String { spec.help }
     let args: Arguments
 
     init(_ raw: [String]) throws {
-        args = try Arguments(raw, spec: OptionSpec(valued: FixtureLoader.valuedOptions.union(["--format", "--output", "--out",
-                                                                                             "--scale", "--timeout"]),
-                                                   flags: FixtureLoader.flagOptions.union(["--json", "--help"]),
-                                                   aliases: ["-h": "--help", "-o": "--output"]))
+        args = try Arguments(raw, options: ExplainCommand.spec.allOptions)
     }
 
     func run() throws -> ExitCode {
-        if args.flags.contains("--help") {
+        if args.has(helpOption) {
             try Console.out(ExplainCommand.help, terminator: "")
             return .success
         }
@@ -35,10 +30,10 @@ struct ExplainCommand {
         let loader = try FixtureLoader(args)
         let fixture = try loader.load(args.positional[0], explains: true)
         let layouts = fixture.previews, tracers = fixture.traces
-        if let format = args.value("--format") ?? args.value("--output").flatMap(diagramFormat) {
+        if let format = args.text(ReportOptions.diagramFormat) ?? args.text(ReportOptions.diagramOutput).flatMap(diagramFormat) {
             return try writeDiagrams(zip(layouts, tracers).map { ($0, $1) }, format: format, measurer: loader.measurer)
         }
-        if args.flags.contains("--json") {
+        if args.has(ReportOptions.json) {
             try Console.out(explainJSON(zip(layouts, tracers).map { ($0, $1) }))
             try Console.out("")
         } else {
@@ -64,15 +59,15 @@ extension ExplainCommand {
         guard let format = OutputFormat(rawValue: name) else {
             throw UsageError(description: "explain draws svg, png or pdf, not '\(name)'")
         }
-        var options = try args.scaledRenderOptions()
+        var options = args.scaledRenderOptions()
         let renderer = Renderer(text: measurer)
         for (layout, tracer) in previews {
             let url: URL
-            if let output = args.value("--output") {
+            if let output = args.text(ReportOptions.diagramOutput) {
                 let file = URL(fileURLWithPath: output)
                 url = previews.count == 1 ? file : RenderCommand.fileForPreview(layout, of: file, format: name)
             } else {
-                url = URL(fileURLWithPath: args.value("--out") ?? "output").appendingPathComponent("\(layout.outputName)-explain.\(name)")
+                url = URL(fileURLWithPath: args.text(ReportOptions.diagramFolder) ?? "output").appendingPathComponent("\(layout.outputName)-explain.\(name)")
             }
             options.svgIDPrefix = svgIDPrefix(url.deletingPathExtension().lastPathComponent)
             try AtomicFile.write(try renderer.render(tracer.sequenceDiagram(), as: format, options: options), to: url)

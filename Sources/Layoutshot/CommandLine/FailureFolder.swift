@@ -5,7 +5,7 @@ import Foundation
 /// run wrote). The next run removes the listed files and nothing else. A folder that is, holds or lies inside
 /// a references folder is refused (a `.gitignore` of `*` there would hide references from git), and so are a
 /// symbolic link and a folder that already holds files layoutshot did not write.
-final class FailureFolder {
+final class FailureFolder: FailureFileSink {
     let url: URL
     /// The folder as the command line gave it, for messages.
     let given: String
@@ -19,7 +19,7 @@ final class FailureFolder {
     /// The marker of versions that listed nothing (their files are found by name).
     static let earlierMarker = "# Written by layoutshot: failure files, not to be committed.\n*\n"
     static let earlierSuffixes = [".actual.png", ".actual.txt", ".diff.png"]
-    static let referenceFolderNames: Set<String> = ["__snapshots__", "__Snapshots__"]
+    static let referenceFolderNames = SnapshotFolder.names
 
     init(_ given: String) {
         self.given = given

@@ -2,46 +2,28 @@ import Foundation
 
 /// `layoutshot render`: pictures (and dumps) of every preview of every fixture.
 struct RenderCommand {
-    static let help = """
-    layoutshot render PATH… [options]          (also: layoutshot FILE -o out.png)
-
-    Renders every #Preview of every fixture into DIR as <fixture>[-<preview>].<format>.
-      --out DIR            output folder (default: output)
-      -o, --output PATH    a folder; or a file whose extension (.png .svg .pdf .txt .json) is the format;
-                           or - for standard output. A fixture with several previews writes
-                           <name>-<preview>.<ext> next to the file.
-      --format F           png, svg, pdf, txt (frame dump) or json; repeat for several (default: png)
-      --scale S            pixels per point in PNG (default 2)
-      --png-compression L  zlib level 0–9 for PNG (default 1: fast; 9 is smallest and slowest)
-      --style debug|plain  debug draws every frame (red: view, blue: wrapper; dashed: the offer)
-      --labels             label each view's size (and its offer where different); the picture grows
-                           where labels need room, and a label far from its view gets a leader line
-      --legend             add a key of the debug colours
-      --highlight ID       draw the negotiation of the view with .id(ID) prominently, fade the rest
-      --theme light|dark   the picture's chrome (canvas, labels); dark also implies --color-scheme dark
-      --background B       transparent, white, black or #RRGGBB (default: the colour scheme's background)
-      --margin N           at least N points of space around the canvas; its edge is outlined, overflow shows
-      --scroll-content     show every ScrollView's whole content, not just its viewport (the picture grows)
-      --quiet              no progress line, summary or compile notes (errors and warnings are printed)
-      --gallery            also render every preview in dark mode (<name>-dark.png) and write DIR/index.html:
-                           every picture beside its fixture's source, light and dark
-    \(FixtureLoader.timeoutHelp)
-    \(FixtureLoader.help)
-    PATH - reads one fixture from standard input. A fixture that fails is reported as
-    file:line:column: error: … and skipped; the others are still rendered; the exit code is then 65.
-    A fixture that declares its own Layout types is compiled with the Swift toolchain (cached).
-
-    """
+    static let spec = CommandSpec(
+        name: "render", arguments: "PATH…", summary: "pictures (and dumps) of every preview of every fixture",
+        description: "Renders every #Preview of every fixture into DIR as <fixture>[-<preview>].<format> "
+            + "(also: layoutshot FILE -o out.png).",
+        options: [RenderOutputOptions.out, RenderOutputOptions.output, RenderOutputOptions.format, RenderingOptions.scale,
+                  RenderingOptions.pngCompression, RenderingOptions.style, RenderingOptions.labels, RenderingOptions.legend,
+                  RenderingOptions.highlight, RenderingOptions.theme, RenderingOptions.background, RenderingOptions.margin,
+                  RenderingOptions.scrollContent, RenderOutputOptions.quiet, RenderOutputOptions.noSummary,
+                  RenderOutputOptions.gallery],
+        footer: "PATH - reads one fixture from standard input. A fixture that fails is reported as file:line:column: "
+            + "error: … and skipped; the others are still rendered; the exit code is then 65. A fixture that declares "
+            + "its own Layout types is compiled with the Swift toolchain (cached).")
+    static var help: String { spec.help }
     let args: Arguments
 
     init(_ raw: [String]) throws {
-        args = try Arguments(raw, spec: OptionSpec(
-            valued: FixtureLoader.valuedOptions.union(["--out", "--output", "--format", "--scale", "--style", "--highlight",
-                                                       "--theme", "--background", "--margin", "--timeout",
-                                                       "--png-compression"]),
-            flags: FixtureLoader.flagOptions.union(["--labels", "--legend", "--help", "--scroll-content", "--no-summary",
-                                                    "--quiet", "--gallery"]),
-            aliases: ["-o": "--output", "-h": "--help", "-q": "--quiet"]))
+        args = try Arguments(raw, options: RenderCommand.spec.allOptions)
+    }
+
+    /// A render with arguments parsed already (`watch` takes `render`'s options and its own).
+    init(arguments: Arguments) {
+        args = arguments
     }
 
     /// Where pictures go.
@@ -53,16 +35,16 @@ struct RenderCommand {
     }
 
     func run() throws -> ExitCode {
-        if args.flags.contains("--help") {
+        if args.has(helpOption) {
             try Console.out(RenderCommand.help, terminator: "")
             return .success
         }
         guard !args.positional.isEmpty else { throw UsageError(description: "render needs a fixture file or folder") }
         let (destination, formats) = try destinationAndFormats()
-        let renderOptions = try options()
-        let loader = try FixtureLoader(args, defaultTimeout: FixtureLoader.defaultTimeout)
+        let renderOptions = options()
+        let loader = try FixtureLoader(args)
         let renderer = Renderer(text: loader.measurer)
-        let quiet = args.flags.contains("--quiet") || args.flags.contains("--no-summary")
+        let quiet = args.has(RenderOutputOptions.quiet) || args.has(RenderOutputOptions.noSummary)
         let files = try fixtureFiles(args.positional)
         // A wrong folder must not pass a docs build silently (as `check`).
         guard !files.isEmpty else {
@@ -82,7 +64,7 @@ struct RenderCommand {
         let root = commonFolder(of: files)
 
         var tally = Tally()
-        let gallery = args.flags.contains("--gallery")
+        let gallery = args.has(RenderOutputOptions.gallery)
         if gallery, case .folder = destination {} else if gallery {
             throw UsageError(description: "--gallery needs an output folder (--out DIR)")
         }
@@ -142,7 +124,7 @@ struct RenderCommand {
         do {
             var outputs: [(Destination, Data, PreviewLayout)] = []
             // The gallery's dark variants are laid out from the same parse (standard input is read once).
-            let gallery = args.flags.contains("--gallery")
+            let gallery = args.has(RenderOutputOptions.gallery)
             let fixture = try loader.load(path, colorSchemes: gallery ? [nil, .dark] : [nil])
             let variants = fixture.variants
             let layouts = variants[0]
@@ -221,17 +203,12 @@ struct RenderCommand {
         }
     }
 
-    static let formatNames = ["png", "svg", "pdf", "txt", "json"]
+    static let formatNames = RenderOutputOptions.formats
 
     /// `--out DIR`, or `-o PATH` whose extension names the format, or `-o -`.
     func destinationAndFormats() throws -> (Destination, [String]) {
-        var formats = try (args.values["--format"] ?? []).map { name -> String in
-            guard RenderCommand.formatNames.contains(name) else {
-                throw UsageError(description: "unknown format '\(name)' (png, svg, pdf, txt, json)")
-            }
-            return name
-        }
-        if let output = args.value("--output") {
+        var formats = args.texts(RenderOutputOptions.format)
+        if let output = args.text(RenderOutputOptions.output) {
             if output == "-" {
                 guard formats.count <= 1 else { throw UsageError(description: "standard output takes one --format") }
                 return (.standardOutput, formats.isEmpty ? ["png"] : formats)
@@ -246,7 +223,7 @@ struct RenderCommand {
             if formats.isEmpty { formats = ["png"] }
             return (.folder(URL(fileURLWithPath: output)), formats)
         }
-        return (.folder(URL(fileURLWithPath: args.value("--out") ?? "output")), formats.isEmpty ? ["png"] : formats)
+        return (.folder(URL(fileURLWithPath: args.text(RenderOutputOptions.out) ?? "output")), formats.isEmpty ? ["png"] : formats)
     }
 
     func target(_ destination: Destination, _ layout: PreviewLayout, format: String, single: Bool) -> Destination {
@@ -267,46 +244,34 @@ struct RenderCommand {
         return file.deletingLastPathComponent().appendingPathComponent("\(stem)-\(suffix).\(format)")
     }
 
-    func options() throws -> RenderOptions {
-        var o = try args.scaledRenderOptions()
-        o.labels = args.flags.contains("--labels")
-        o.legend = args.flags.contains("--legend")
-        o.highlightID = args.value("--highlight")
-        o.showsScrollContent = args.flags.contains("--scroll-content")
-        if let margin = try args.number("--margin") { o.margin = margin }
-        if let level = try args.number("--png-compression") {
-            guard level >= 0 && level <= 9 && level == level.rounded() else {
-                throw UsageError(description: "--png-compression must be a whole number from 0 to 9")
-            }
-            o.pngCompressionLevel = Int32(level)
-        }
-        switch args.value("--theme") {
-        case nil, "light": break
-        case "dark": o.theme = .dark
-        case let other?: throw UsageError(description: "option '--theme' does not accept '\(other)' (light, dark)")
-        }
+    func options() -> RenderOptions {
+        var o = args.scaledRenderOptions()
+        o.labels = args.has(RenderingOptions.labels)
+        o.legend = args.has(RenderingOptions.legend)
+        o.highlightID = args.text(RenderingOptions.highlight)
+        o.showsScrollContent = args.has(RenderingOptions.scrollContent)
+        if let margin = args.number(RenderingOptions.margin) { o.margin = CGFloat(margin) }
+        if let level = args.number(RenderingOptions.pngCompression) { o.pngCompressionLevel = Int32(level) }
+        if args.text(RenderingOptions.theme) == "dark" { o.theme = .dark }
         return o
     }
 
-    /// The background a picture gets: `--background`, or the colour scheme's system background.
-    func background(for scheme: ColorScheme) throws -> RGBA? {
-        guard let text = args.value("--background") else { return scheme == .dark ? .black : .white }
-        switch text {
+    /// The background a picture gets: `--background` (checked when parsed), or the colour scheme's system
+    /// background.
+    func background(for scheme: ColorScheme) -> RGBA? {
+        switch args.text(RenderingOptions.background) {
+        case nil: return scheme == .dark ? .black : .white
         case "transparent": return nil
         case "white": return .white
         case "black": return .black
-        default:
-            guard let color = RGBA(hex: text) else {
-                throw UsageError(description: "option '--background' needs transparent, white, black or #RRGGBB, not '\(text)'")
-            }
-            return color
+        case let hex?: return RGBA(hex: hex)
         }
     }
 
     func output(_ layout: PreviewLayout, format: String, renderer: Renderer, options: RenderOptions) throws -> Data {
         var options = options
         options.svgIDPrefix = svgIDPrefix(layout.outputName)
-        options.background = try background(for: layout.result.colorScheme)
+        options.background = background(for: layout.result.colorScheme)
         switch format {
         case "txt": return Data(layout.result.root.textDump().utf8)
         case "json": return try framesJSON([layout])

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Exit codes (DESIGN §7).
+/// Exit codes (README.md, "Command line"; 74 is EX_IOERR of sysexits.h).
 enum ExitCode: Int32 {
     case success = 0
     case mismatch = 1
@@ -15,37 +15,30 @@ enum ExitCode: Int32 {
 /// The `layoutshot` command line. Every command lays fixtures out through `FixturePipeline`, interpreted or
 /// compiled alike.
 public enum LayoutshotTool {
-    static let usage = """
-    layoutshot — SwiftUI layout, rendered on Linux
+    /// Every command, in the order the usage summary lists them.
+    static let specs = [RenderCommand.spec, LayoutCommand.spec, ExplainCommand.spec, WatchCommand.spec, CheckCommand.spec]
+    static let commands = specs.map(\.name)
 
-    USAGE
-      layoutshot render  PATH… [--out DIR | -o FILE|-] [--format png|svg|pdf|txt|json]… [--scale S]
-                               [--style debug|plain] [--labels] [--legend] [--highlight ID] [--margin N]
-                               [--theme light|dark] [--background B] [--scroll-content] [--png-compression L]
-                               [--gallery] [--quiet] [--timeout S] [environment options]
-      layoutshot FILE -o OUT.png|svg|pdf          the same, diagram-tool style (format from the extension)
-      layoutshot layout  FILE  [--json] [--timeout S] [environment options]         the frame tree
-      layoutshot explain FILE  [--json | --format svg|png|pdf -o OUT] [--timeout S] [environment options]
-                                                  every sizeThatFits call and placement, in order
-      layoutshot watch   PATH… [--out DIR] [render options]      re-render each fixture when it is saved
-      layoutshot check   PATH… [--record all|missing|failed|never] [--report DIR] [--failures DIR]
-                               [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R] [--jobs N]
-                               [--shard I/N] [--list] [--prune] [--timeout S] [--scale S] [--style debug|plain]
-                               [environment options]
-
-    Environment options: --width W, --height H, --platform ios|macos, --rtl, --color-scheme light|dark,
-    --dynamic-type-size S, --compile, --no-compile, --trust-fixtures (compiled fixtures run in a sandbox),
-    --assets DIR.
-
-    PATH is a fixture file or a folder searched for *.swift. Every command stops a fixture after --timeout S
-    seconds (default 120). Run `layoutshot COMMAND --help` for details.
-    Exit codes: 0 success, 1 snapshot mismatch, 2 usage error, 65 bad input (file:line:column: error: …;
-    it wins over 1 when a batch has both), 74 an output could not be written (standard output closed or full,
-    a full disk, a read-only folder: one line naming the path and why).
-
-    """
-
-    static let commands = ["render", "layout", "explain", "watch", "check"]
+    /// `layoutshot --help`: every command's usage line made from its options (`CommandSpec.usage`).
+    static let usage: String = {
+        var lines = ["layoutshot — SwiftUI layout, rendered on Linux", "", "USAGE"]
+        for spec in specs {
+            lines += spec.usage
+            if spec.name == "render" {
+                lines += ["  layoutshot FILE -o OUT.png|svg|pdf", "      the same, diagram-tool style (format from the extension)"]
+            }
+        }
+        lines.append("")
+        lines += wrapItems(FixtureOptions.all.map(\.usage), firstLine: "Environment options (render, layout, explain, watch, check):",
+                           indent: 2, width: 110)
+        lines.append("")
+        lines += paragraphs("PATH is a fixture file or a folder searched for *.swift. Every command stops a fixture after "
+            + "--timeout S seconds (default \(Int(FixtureOptions.defaultTimeout))). Run `layoutshot COMMAND --help` for details.\n"
+            + "Exit codes: 0 success, 1 snapshot mismatch, 2 usage error, 65 bad input (file:line:column: error: …; it wins "
+            + "over 1 when a batch has both), 74 an output could not be written (standard output closed or full, a full disk, "
+            + "a read-only folder: one line naming the path and why).")
+        return lines.joined(separator: "\n") + "\n\n"
+    }()
 
     /// Runs one command line (without the program name) and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
@@ -84,14 +77,7 @@ public enum LayoutshotTool {
                 try Console.out(usage, terminator: "")
                 return 0
             case "help":
-                switch args.first {
-                case "render": try Console.out(RenderCommand.help, terminator: "")
-                case "layout": try Console.out(LayoutCommand.help, terminator: "")
-                case "explain": try Console.out(ExplainCommand.help, terminator: "")
-                case "watch": try Console.out(WatchCommand.help, terminator: "")
-                case "check": try Console.out(CheckCommand.help, terminator: "")
-                default: try Console.out(usage, terminator: "")
-                }
+                try Console.out(specs.first { $0.name == args.first }?.help ?? usage, terminator: "")
                 return 0
             case "--version":
                 try Console.out("layoutshot 0.1.0")

@@ -3,38 +3,32 @@ import Foundation
 /// `layoutshot watch`: renders the fixtures, then again each one whenever it is saved — the live loop for
 /// writing docs. Errors are printed as `file:line:column: error: …` and the loop goes on.
 struct WatchCommand {
-    static let help = """
-    layoutshot watch PATH… [--out DIR] [render options]
-
-    Renders every fixture under PATH, then watches them: a saved fixture is rendered again within a
-    fraction of a second (files are checked ten times a second; new fixtures in a folder are picked up).
-    Errors are printed and the watch goes on. Stop it with Ctrl-C. Takes the options of `render`.
-
-    """
+    static let spec = CommandSpec(
+        name: "watch", arguments: "PATH…", summary: "re-render each fixture within a fraction of a second of a save",
+        description: "Renders every fixture under PATH, then watches them: a saved fixture is rendered again within a "
+            + "fraction of a second (files are checked ten times a second; new fixtures in a folder are picked up). "
+            + "Errors are printed and the watch goes on. Stop it with Ctrl-C. Takes the options of `render`:",
+        options: RenderCommand.spec.options + [RenderOutputOptions.interval], inherits: "render")
+    static var help: String { spec.help }
     let render: RenderCommand
     let interval: TimeInterval
 
     init(_ raw: [String]) throws {
-        var raw = raw
-        var interval = 0.1
-        if let i = raw.firstIndex(of: "--interval"), i + 1 < raw.count, let value = Double(raw[i + 1]), value > 0 {
-            interval = value
-            raw.removeSubrange(i...(i + 1))
-        }
-        self.interval = interval
-        render = try RenderCommand(raw)
+        let args = try Arguments(raw, options: WatchCommand.spec.allOptions)
+        interval = args.number(RenderOutputOptions.interval) ?? 0.1
+        render = RenderCommand(arguments: args)
     }
 
     func run() throws -> ExitCode {
-        if render.args.flags.contains("--help") {
+        if render.args.has(helpOption) {
             try Console.out(WatchCommand.help, terminator: "")
             return .success
         }
         guard !render.args.positional.isEmpty else { throw UsageError(description: "watch needs a fixture file or folder") }
         let (destination, formats) = try render.destinationAndFormats()
         if case .standardOutput = destination { throw UsageError(description: "watch writes files; give --out DIR") }
-        let options = try render.options()
-        let loader = try FixtureLoader(render.args, defaultTimeout: FixtureLoader.defaultTimeout)
+        let options = render.options()
+        let loader = try FixtureLoader(render.args)
         let renderer = Renderer(text: loader.measurer)
         var seen: [String: Stamp] = [:]
         var first = true

@@ -11,8 +11,9 @@ enum CompiledFixture {
     static let fileSize = 64 << 20
 
     /// `location`: `file:line:column` of what made the fixture compiled, for the refusal without a sandbox.
-    static func layOut(source: String, path: String, options: FixtureLoadOptions, location: String? = nil,
+    static func layOut(source: FixtureSource, options: FixtureLoadOptions, location: String? = nil,
                        note: (String) -> Void) throws -> LaidOutFixture {
+        let path = source.path
         prepare(options)
         let sandbox: Sandbox?
         if options.trustsFixtures {
@@ -28,18 +29,20 @@ enum CompiledFixture {
                     + "--trust-fixtures (LAYOUTSHOT_TRUST_FIXTURES=1)")
             }
         }
-        let program = try options.compiler.program(for: source, path: path, platform: options.layout.platform,
-                                                   sandbox: sandbox, note: note)
+        let program = try options.compiler.program(for: source, platform: options.layout.platform, sandbox: sandbox, note: note)
         // `--assets` (a folder the user chose, or one a directive named inside the fixture's folder) or the
         // fixture's own folder.
         let assets = (options.layout.imageSource as? FolderImageSource) ?? FolderImageSource(nextTo: path)
         let imageFolder = absoluteFolder(assets.directory)
-        let request = CompiledFixtureWire.request(options, imageFolder: imageFolder, sandboxed: sandbox != nil)
+        // The program gets the images by name, size and file — the folder's PNGs and asset catalogs, scanned here —
+        // and nothing of the folder: no file of it is bound into the sandbox.
+        let images = FolderImageSource(directory: imageFolder, folderName: assets.folderName).manifest()
+        let request = CompiledFixtureWire.request(options, images: images, sandboxed: sandbox != nil)
         let argument = String(decoding: try CompiledFixtureWire.encoder().encode(request), as: UTF8.self)
         let timeout = options.timeout ?? defaultTimeout
 
-        var environment: [String: String] = [:]
-        var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path, imageFolder]
+        var environment = FatalErrorReport.environment
+        var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path]
         if let fonts = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_ROOT"], !fonts.isEmpty {
             environment["LAYOUTSHOT_FONT_ROOT"] = fonts
             readOnly.append(absoluteFolder(fonts))
@@ -65,9 +68,10 @@ enum CompiledFixture {
         } catch {
             throw FixtureLoadError("\(path): error: \(error)")
         }
-        if !outcome.output.isEmpty {
+        let report = FatalErrorReport(String(decoding: outcome.output, as: UTF8.self), fixture: path)
+        if !report.printed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             // What the fixture printed, without terminal escapes.
-            let printed = String(decoding: outcome.output, as: UTF8.self).unicodeScalars.map { scalar in
+            let printed = report.printed.unicodeScalars.map { scalar in
                 scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t" ? "\u{FFFD}" : Character(scalar)
             }
             note(String(printed).trimmingCharacters(in: .newlines))
@@ -86,6 +90,9 @@ enum CompiledFixture {
                 + "\(CompiledFixtureWire.maximumAnswerBytes >> 20) MB; stopped")
         }
         guard !outcome.answer.isEmpty else {
+            if let fatal = report.fatal {
+                throw FixtureLoadError("\(path):\(fatal.line ?? 1):1: error: fatal error: \(fatal.message)")
+            }
             if let signal {
                 throw FixtureLoadError("\(path):1:1: error: the compiled fixture crashed (signal \(signal)) before laying out its previews")
             }

@@ -7,7 +7,7 @@ import Foundation
 /// before using any (`layouts(from:…)`): the program runs the fixture's own code, so its answer is
 /// untrusted. `version` changes whenever the format does (it is also part of the cache key).
 enum CompiledFixtureWire {
-    static let version = 2
+    static let version = 3
     /// The largest answer read; a larger one stops the program.
     static let maximumAnswerBytes = 512 << 20
     /// No coordinate, length or radius of a picture is larger (it would overflow the renderers' pixel
@@ -29,18 +29,38 @@ enum CompiledFixtureWire {
         var explains: Bool
         /// Seconds the layout may take (it stops cooperatively, as an interpreted one does).
         var timeout: Double?
-        /// Where `Image("name")` looks (the fixture's folder, absolute).
-        var imageFolder: String
+        /// The images `Image("name")` and `UIImage(named:)` may show: the tool's scan of the images' folder
+        /// (`FolderImageSource.manifest`). The program is given no part of the folder itself.
+        var images: [NamedImage]
         /// In the sandbox: the program limits its own processes (a fresh user namespace counts only its own).
         var sandboxed: Bool
     }
 
-    static func request(_ options: FixtureLoadOptions, imageFolder: String, sandboxed: Bool) -> Request {
+    /// An image of the manifest: its name, its file (the tool draws it) and its size in points.
+    struct NamedImage: Codable {
+        var name: String
+        var path: String
+        var width: Double
+        var height: Double
+    }
+
+    /// The manifest as the program's image source.
+    static func imageSource(_ request: Request) -> ManifestImageSource {
+        ManifestImageSource(Dictionary(request.images.map {
+            ($0.name, ImageAsset(size: CGSize(width: $0.width, height: $0.height), path: $0.path))
+        }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    static func request(_ options: FixtureLoadOptions, images: [String: ImageAsset], sandboxed: Bool) -> Request {
         Request(width: options.layout.width.map(Double.init), height: options.layout.height.map(Double.init),
                 platform: options.layout.platform.rawValue, rightToLeft: options.layout.layoutDirection == .rightToLeft,
                 colorSchemes: options.colorSchemes.map { $0.map(name) }, colorScheme: name(options.layout.colorScheme),
                 dynamicTypeSize: options.layout.dynamicTypeSize.rawValue, explains: options.explains,
-                timeout: options.timeout, imageFolder: imageFolder, sandboxed: sandboxed)
+                timeout: options.timeout,
+                images: images.sorted { $0.key < $1.key }.map {
+                    NamedImage(name: $0.key, path: $0.value.path, width: Double($0.value.size.width), height: Double($0.value.size.height))
+                },
+                sandboxed: sandboxed)
     }
 
     /// The layout options a request stands for (in the program).

@@ -44,17 +44,18 @@ public struct FixtureCompiler: Sendable {
     /// The compiled program for `source` (read from `path`) previewed on `platform`: the cache's, if it has a
     /// sound one, else built now — in `sandbox`, or unsandboxed when it is nil. `note` receives one-line notes
     /// (a rebuilt entry).
-    func program(for source: String, path: String, platform: Platform, sandbox: Sandbox?,
+    func program(for source: FixtureSource, platform: Platform, sandbox: Sandbox?,
                  note: (String) -> Void) throws -> URL {
+        let path = source.path
         if case .failure(let missing) = FixtureLibrary.find(in: [buildFolder]) {
             throw FixtureLoadError("\(path): \(missing.description)")
         }
         let body: String
+        let conditions = CompilationConditions(platform: platform)
         do {
             // The branches the interpreter would take, so that both paths draw the same picture.
-            let active = try CompilationConditions(platform: platform).activeSource(of: source, path: path)
-            guard let rewritten = try ProgramSource.fixtureBody(of: active, path: path) else {
-                let outline = try ProgramOutline(source: source, path: path)
+            guard let rewritten = try ProgramSource.fixtureBody(of: source, conditions: conditions) else {
+                let outline = try ProgramOutline(of: source)
                 guard outline.previewMacros.isEmpty && outline.previewProviders.isEmpty else {
                     throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews on \(platform): every "
                         + "#Preview and PreviewProvider is in an #if branch that is not taken")
@@ -112,7 +113,10 @@ public struct FixtureCompiler: Sendable {
             throw FixtureLoadError("\(path):1:1: error: the Swift compiler took longer than \(Int(FixtureCompiler.compileTimeLimit)) s; stopped")
         }
         guard outcome.exitCode == 0 else {
-            throw FixtureLoadError(FixtureCompiler.compilerMessages(String(decoding: outcome.output, as: UTF8.self)))
+            // The text as compiled (its lines the fixture's), for the messages' statements and declarations.
+            let compiled = (try? source.active(for: conditions).text()) ?? source.text
+            throw FixtureLoadError(FixtureCompiler.compilerMessages(String(decoding: outcome.output, as: UTF8.self),
+                                                                    source: compiled, path: path))
         }
         do {
             let entry = try cache.store(scratch, as: key, note: note)
@@ -229,9 +233,10 @@ public struct FixtureCompiler: Sendable {
     }
     private static let libraryHashes = Locked<[String: String]>([:])
 
-    /// The compiler's errors, which already name the fixture's file, line and column.
-    static func compilerMessages(_ output: String) -> String {
-        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
+    /// The compiler's errors, which already name the fixture's file, line and column; those about SwiftUI names
+    /// Layoutshot lacks said as such (`CompilerMessages`).
+    static func compilerMessages(_ output: String, source: String, path: String) -> String {
+        let errors = CompilerMessages.errors(in: output, source: source, path: path)
         return errors.isEmpty ? "error: the fixture did not compile:\n\(output)" : errors.joined(separator: "\n")
     }
 }
@@ -278,100 +283,4 @@ final class Locked<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
     func lock() { mutex.lock() }
     func unlock() { mutex.unlock() }
-}
-
-/// Finds `#Preview` outside strings and comments and reads the titles the previews will have without
-/// running anything (`check --list`, names).
-enum PreviewRewriter {
-    /// The title of each `#Preview`, in order: its first argument when that is a plain string literal, nil
-    /// when it has none (or one only running the program could tell, such as a constant's name).
-    static func titles(in source: String) -> [String?] { scan(source).titles }
-
-    static func scan(_ source: String) -> (rewritten: String, titles: [String?]) {
-        var out = ""
-        var titles: [String?] = []
-        let chars = Array(source)
-        var i = 0
-        func starts(_ s: String, at k: Int) -> Bool {
-            let t = Array(s)
-            return k + t.count <= chars.count && Array(chars[k..<(k + t.count)]) == t
-        }
-        while i < chars.count {
-            if starts("//", at: i) {
-                while i < chars.count && chars[i] != "\n" { out.append(chars[i]); i += 1 }
-            } else if starts("/*", at: i) {
-                var depth = 0
-                repeat {
-                    if starts("/*", at: i) { depth += 1; out += "/*"; i += 2 }
-                    else if starts("*/", at: i) { depth -= 1; out += "*/"; i += 2 }
-                    else { out.append(chars[i]); i += 1 }
-                } while depth > 0 && i < chars.count
-            } else if chars[i] == "\"" {
-                let triple = starts("\"\"\"", at: i)
-                let quote = triple ? "\"\"\"" : "\""
-                out += quote
-                i += quote.count
-                while i < chars.count && !starts(quote, at: i) {
-                    if chars[i] == "\\" && i + 1 < chars.count { out.append(chars[i]); i += 1 }
-                    out.append(chars[i])
-                    i += 1
-                }
-                if i < chars.count { out += quote; i += quote.count }
-            } else if starts("#Preview", at: i) && !(i + 8 < chars.count && (chars[i + 8].isLetter || chars[i + 8].isNumber)) {
-                out += "_layoutshotPreview"
-                i += 8
-                titles.append(title(chars, after: i))
-            } else {
-                out.append(chars[i])
-                i += 1
-            }
-        }
-        return (out, titles)
-    }
-
-    /// `("Title"` followed by `,` or `)` at `start` (spaces allowed): the title, escapes decoded.
-    private static func title(_ chars: [Character], after start: Int) -> String? {
-        var i = start
-        func skipSpaces() { while i < chars.count && chars[i].isWhitespace { i += 1 } }
-        skipSpaces()
-        guard i < chars.count, chars[i] == "(" else { return nil }
-        i += 1
-        skipSpaces()
-        guard i < chars.count, chars[i] == "\"", !(i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\"") else {
-            return nil
-        }
-        i += 1
-        var text = ""
-        while i < chars.count && chars[i] != "\"" {
-            guard chars[i] != "\n" else { return nil }
-            if chars[i] == "\\" {
-                i += 1
-                guard i < chars.count else { return nil }
-                switch chars[i] {
-                case "n": text.append("\n")
-                case "t": text.append("\t")
-                case "r": text.append("\r")
-                case "0": text.append("\0")
-                case "\"", "'", "\\": text.append(chars[i])
-                case "u":
-                    // \u{1F600}
-                    guard i + 1 < chars.count, chars[i + 1] == "{",
-                          let close = chars[(i + 2)...].firstIndex(of: "}"),
-                          let value = UInt32(String(chars[(i + 2)..<close]), radix: 16),
-                          let scalar = Unicode.Scalar(value) else { return nil }
-                    text.unicodeScalars.append(scalar)
-                    i = close
-                default: return nil // an interpolation: known only when the program runs
-                }
-            } else {
-                text.append(chars[i])
-            }
-            i += 1
-        }
-        guard i < chars.count else { return nil }
-        i += 1
-        skipSpaces()
-        guard i < chars.count, chars[i] == "," || chars[i] == ")" else { return nil }
-        return text
-    }
 }

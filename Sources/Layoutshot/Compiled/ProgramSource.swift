@@ -12,20 +12,21 @@ import Foundation
 ///   its declaration (previews are ordered by line);
 /// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine` are kept: they are modules of this package.
 enum ProgramSource {
-    /// What the compiled program's `#sourceLocation` block holds for `source`; nil when it declares no preview
-    /// (a bare view expression, which compiled Swift would evaluate and throw away). Throws the lexer's error.
-    static func fixtureBody(of source: String, path: String) throws -> String? {
-        let outline = try ProgramOutline(source: source, path: path)
+    /// What the compiled program's `#sourceLocation` block holds for `source` previewed under `conditions`:
+    /// the branches taken, the preview forms rewritten, the other lines blank; nil when the code compiled
+    /// declares no preview (a bare view expression, which compiled Swift would evaluate and throw away). Uses the
+    /// tokens the source was lexed into once. Throws the lexer's or the `#if` resolution's `FixtureError`, or the
+    /// interpreter's for a module the platform lacks (`ActiveSource.checkImports()`).
+    static func fixtureBody(of source: FixtureSource, conditions: CompilationConditions) throws -> String? {
+        let active = try source.active(for: conditions)
+        try active.checkImports()
+        let outline = active.outline
         guard !outline.previewMacros.isEmpty || !outline.previewProviders.isEmpty else { return nil }
-        var characters = outline.characters
-        let edits = outline.previewMacros.map { ($0, Array("_layoutshotPreview")) }
-            + outline.previewableAttributes.map { ($0, Array(repeating: Character(" "), count: $0.count)) }
-        for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
-            characters.replaceSubrange(range, with: replacement)
-        }
-        var body = String(characters)
+        let edits = outline.previewMacros.map { (range: $0, replacement: Array("_layoutshotPreview")) }
+            + outline.previewableAttributes.map { (range: $0, replacement: Array(repeating: Character(" "), count: $0.count)) }
+        var body = active.text(editing: edits)
         for provider in outline.previewProviders {
-            body += "\n#sourceLocation(file: \"\(literal(path))\", line: \(provider.line))\n"
+            body += "\n#sourceLocation(file: \"\(literal(source.path))\", line: \(provider.line))\n"
                 + "_layoutshotPreviews(\(provider.name).self)"
         }
         return body

@@ -28,8 +28,8 @@ public enum AtomicFile {
         return true
     }
 
-    /// `folder` and its parents, made where missing.
-    static func makeFolder(_ folder: URL) throws {
+    /// `folder` and its parents, made where missing. Throws `FileError` (a file in the way, a read-only parent).
+    public static func makeFolder(_ folder: URL) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw FileError(.createFolder, folder.path, code: ENOTDIR) }
