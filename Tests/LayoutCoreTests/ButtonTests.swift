@@ -8,7 +8,7 @@ import Testing
     func labelColor<V: View>(_ view: V) throws -> RGBA {
         let result = LayoutEngine.layout(view, proposal: .unspecified, measurer: FixedAdvanceTextMeasurer())
         let texts = result.root.allNodes().compactMap { node -> RGBA? in
-            if case .text(let drawing) = node.drawing { return drawing.color }
+            if case .text(let drawing) = node.drawing, case .color(let color) = drawing.paint { return color }
             return nil
         }
         return try #require(texts.first)

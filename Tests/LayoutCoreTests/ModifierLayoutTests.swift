@@ -40,8 +40,8 @@ import Testing
             Issue.record("borders missing")
             return
         }
-        #expect(outer == Color.blue.resolve(in: .light) && w == 1)
-        #expect(inner == Color.red.resolve(in: .light))
+        #expect(outer == .color(Color.blue.resolve(in: .light)) && w == 1)
+        #expect(inner == .color(Color.red.resolve(in: .light)))
     }
 }
 

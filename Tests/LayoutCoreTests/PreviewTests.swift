@@ -95,7 +95,7 @@ import Testing
     }
 
     func fill(of node: FrameNode) -> RGBA? {
-        if case .shape(let shape) = node.drawing { return shape.fill }
+        if case .shape(let shape) = node.drawing, case .color(let c)? = shape.layers.first?.paint { return c }
         return nil
     }
 }

@@ -330,6 +330,29 @@ let rowFixture = """
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/chips.png").path))
     }
 
+    // The drawing fixtures use API the interpreter lacks, so they are compiled; two runs (a compile, then the
+    // cached program) write the same bytes in every format: gradients, meshes and dashes are deterministic.
+    @Test(arguments: ["gradients.swift", "paths.swift", "shape-styles.swift"])
+    func drawingFixturesAreByteIdenticalAcrossRuns(fixture: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let path = root.appendingPathComponent("fixtures/\(fixture)").path
+        let cache = try env()[0], dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for out in ["a", "b"] {
+            let r = try CLI.run(["render", path, "--out", dir.appendingPathComponent(out).path, "--format", "png",
+                                 "--format", "svg", "--format", "pdf"], cache: cache)
+            #expect(r.status == 0 && r.stderr.contains("note: compiled because of"), "\(r.stderr)")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("a").path).sorted()
+        #expect(names.count == 9, "\(names)") // three previews, three formats
+        for name in names {
+            let a = try Data(contentsOf: dir.appendingPathComponent("a/\(name)"))
+            let b = try Data(contentsOf: dir.appendingPathComponent("b/\(name)"))
+            #expect(a == b, "\(name)")
+        }
+    }
+
     // text-options.swift: Markdown literals, String values and verbatim: text agree too.
     @Test(arguments: ["name-value-row.swift", "border-debugging.swift", "first-text-baseline.swift", "text-options.swift"])
     func interpretedAndCompiledAgree(fixture: String) throws {
