@@ -1,9 +1,11 @@
 import Foundation
 import LayoutCore
 
+// Swift's and Foundation's types, which mirror no LayoutCore file (LayoutCore's symbol graph does not have them;
+// the parity test leaves them out).
 extension Registry {
-    /// Numbers, strings, booleans, arrays, geometry and alignment types.
-    func registerValues() {
+    /// Numbers, strings, booleans, arrays and ranges, `min`/`max`/`abs`, `CGSize`, `CGPoint`, `CGRect` and `UUID`.
+    func registerFoundation() {
         let cgFloat = Builtin.cgFloat, double = Builtin.double, int = Builtin.int
         let number: (Any) -> Value = { ($0 as? CGFloat).map { .double(Double($0)) } ?? .double($0 as! Double) }
         cgFloat.wrap = number
@@ -28,8 +30,8 @@ extension Registry {
 
         let string = Builtin.string
         string.initializer([Param("_ value", .type(Builtin.value))]) { a in (a.value as Value).interpolated }
-        string.properties["count"] = { .int(($0 as! String).count) }
-        string.properties["isEmpty"] = { .bool(($0 as! String).isEmpty) }
+        string.property("count") { .int(($0 as! String).count) }
+        string.property("isEmpty") { .bool(($0 as! String).isEmpty) }
         string.method("uppercased", [], returns: string) { s, _ in (s as! String).uppercased() }
         string.method("lowercased", [], returns: string) { s, _ in (s as! String).lowercased() }
         add(string)
@@ -37,6 +39,15 @@ extension Registry {
 
         let array = Builtin.array
         array.initializer([Param("_ elements", .sequence)]) { a in Value.array(a.elements) }
+        // `Array(repeating: GridItem(.flexible()), count: 3)`
+        array.initializer([Param("repeating element", .type(Builtin.value)), Param("count", .int)]) { a in
+            let count: Int = a.count
+            guard count >= 0 else { throw Failure("can't construct Array with count < 0") }
+            // Checked before the array is made, not after.
+            let limit = a.fixture.limits.maximumViews
+            guard count <= limit else { throw Failure(Evaluator.tooManyElements(count, limit: limit)) }
+            return Value.array(Array(repeating: a.element as Value, count: count))
+        }
         add(array)
         for (name, pick) in [("min", { (x: Double, y: Double) in Swift.min(x, y) }), ("max", { Swift.max($0, $1) })] {
             functions[name] = [Signature(params: [Param("_ x", .type(Builtin.value)), Param("_ y", .type(Builtin.value))],
@@ -58,88 +69,66 @@ extension Registry {
             default: throw Failure("'abs' needs a number")
             }
         }]
-        array.properties["count"] = { .int(($0 as! [Value]).count) }
-        array.properties["isEmpty"] = { .bool(($0 as! [Value]).isEmpty) }
-        array.properties["first"] = { ($0 as! [Value]).first ?? .none }
-        array.properties["last"] = { ($0 as! [Value]).last ?? .none }
+        array.property("count") { .int(($0 as! [Value]).count) }
+        array.property("isEmpty") { .bool(($0 as! [Value]).isEmpty) }
+        array.property("first") { ($0 as! [Value]).first ?? .none }
+        array.property("last") { ($0 as! [Value]).last ?? .none }
 
+        // A range kept in a constant or property of its written type (`let steps: ClosedRange<Int> = 1...5`)
+        // stays a range value.
+        Builtin.closedRange.wrap = { let r = $0 as! ClosedRange<Int>; return .range(r.lowerBound, r.upperBound, closed: true) }
+        Builtin.rangeFrom.wrap = { .rangeFrom(($0 as! PartialRangeFrom<Int>).lowerBound) }
+        Builtin.rangeThrough.wrap = { .rangeThrough(($0 as! PartialRangeThrough<Int>).upperBound) }
+        for type in [Builtin.closedRange, Builtin.rangeFrom, Builtin.rangeThrough] { add(type) }
+
+        func point(_ x: CGFloat) -> Value { .double(Double(x)) }
         let size = Builtin.cgSize
         size.members(["zero": CGSize.zero])
         size.initializer([Param("width", .cgFloat), Param("height", .cgFloat)]) { a in
             CGSize(width: a.width as CGFloat, height: a.height as CGFloat)
         }
-        size.properties["width"] = { .double(Double(($0 as! CGSize).width)) }
-        size.properties["height"] = { .double(Double(($0 as! CGSize).height)) }
+        size.property("width") { .double(Double(($0 as! CGSize).width)) }
+        size.property("height") { .double(Double(($0 as! CGSize).height)) }
         add(size)
 
-        let edge = Builtin.edge, edgeSet = Builtin.edgeSet
-        edge.members(["top": Edge.top, "leading": Edge.leading, "bottom": Edge.bottom, "trailing": Edge.trailing])
-        edge.staticMembers["Set"] = .type(edgeSet)
-        edgeSet.members(["top": Edge.Set.top, "leading": Edge.Set.leading, "bottom": Edge.Set.bottom,
-                         "trailing": Edge.Set.trailing, "horizontal": Edge.Set.horizontal,
-                         "vertical": Edge.Set.vertical, "all": Edge.Set.all])
-        edgeSet.arrayLiteral = { members in members.reduce(Edge.Set()) { $0.union($1 as! Edge.Set) } }
-        edgeSet.initializer([Param("_ edge", .type(edge))]) { a in Edge.Set(a.edge as Edge) }
-        add(edge)
-        add(edgeSet)
+        let cgPoint = Builtin.cgPoint
+        cgPoint.members(["zero": CGPoint.zero])
+        cgPoint.initializer([Param("x", .cgFloat), Param("y", .cgFloat)]) { a in CGPoint(x: a.x as CGFloat, y: a.y as CGFloat) }
+        cgPoint.property("x") { point(($0 as! CGPoint).x) }
+        cgPoint.property("y") { point(($0 as! CGPoint).y) }
+        add(cgPoint)
 
-        let insets = Builtin.edgeInsets
-        insets.initializer([Param("top", .cgFloat, default: CGFloat(0)), Param("leading", .cgFloat, default: CGFloat(0)),
-                            Param("bottom", .cgFloat, default: CGFloat(0)), Param("trailing", .cgFloat, default: CGFloat(0))]) { a in
-            EdgeInsets(top: a.top, leading: a.leading, bottom: a.bottom, trailing: a.trailing)
+        let rect = Builtin.cgRect
+        rect.members(["zero": CGRect.zero])
+        rect.initializer([Param("x", .cgFloat), Param("y", .cgFloat), Param("width", .cgFloat), Param("height", .cgFloat)]) { a in
+            CGRect(x: a.x as CGFloat, y: a.y as CGFloat, width: a.width as CGFloat, height: a.height as CGFloat)
         }
-        add(insets)
-
-        let h = Builtin.horizontalAlignment, v = Builtin.verticalAlignment, alignment = Builtin.alignment
-        h.members(["leading": HorizontalAlignment.leading, "center": HorizontalAlignment.center,
-                   "trailing": HorizontalAlignment.trailing])
-        v.members(["top": VerticalAlignment.top, "center": VerticalAlignment.center, "bottom": VerticalAlignment.bottom,
-                   "firstTextBaseline": VerticalAlignment.firstTextBaseline,
-                   "lastTextBaseline": VerticalAlignment.lastTextBaseline])
-        alignment.members([
-            "center": Alignment.center, "leading": Alignment.leading, "trailing": Alignment.trailing,
-            "top": Alignment.top, "bottom": Alignment.bottom, "topLeading": Alignment.topLeading,
-            "topTrailing": Alignment.topTrailing, "bottomLeading": Alignment.bottomLeading,
-            "bottomTrailing": Alignment.bottomTrailing, "centerFirstTextBaseline": Alignment.centerFirstTextBaseline,
-            "centerLastTextBaseline": Alignment.centerLastTextBaseline,
-            "leadingFirstTextBaseline": Alignment.leadingFirstTextBaseline,
-            "leadingLastTextBaseline": Alignment.leadingLastTextBaseline,
-            "trailingFirstTextBaseline": Alignment.trailingFirstTextBaseline,
-            "trailingLastTextBaseline": Alignment.trailingLastTextBaseline,
-        ])
-        alignment.initializer([Param("horizontal", .horizontalAlignment), Param("vertical", .verticalAlignment)]) { a in
-            Alignment(horizontal: a.horizontal, vertical: a.vertical)
+        rect.initializer([Param("origin", .type(cgPoint)), Param("size", .cgSize)]) { a in
+            CGRect(origin: a.origin, size: a.size)
         }
-        alignment.properties["horizontal"] = { h.wrap(($0 as! Alignment).horizontal) }
-        alignment.properties["vertical"] = { v.wrap(($0 as! Alignment).vertical) }
-        for type in [h, v, alignment] { add(type) }
-
-        // `{ d in d[.leading] + 10 }`: the dimensions an alignment guide closure receives.
-        let dimensions = Builtin.viewDimensions
-        dimensions.properties["width"] = { .double(Double(($0 as! ViewDimensions).width)) }
-        dimensions.properties["height"] = { .double(Double(($0 as! ViewDimensions).height)) }
-        dimensions.subscripts = [
-            Signature(params: [Param("_ guide", .horizontalAlignment)], result: cgFloat) { d, a in
-                (d as! ViewDimensions)[a.guide as HorizontalAlignment]
-            },
-            Signature(params: [Param("_ guide", .verticalAlignment)], result: cgFloat) { d, a in
-                (d as! ViewDimensions)[a.guide as VerticalAlignment]
-            },
-            Signature(params: [Param("explicit guide", .horizontalAlignment)], result: cgFloat) { d, a in
-                (d as! ViewDimensions)[explicit: a.guide as HorizontalAlignment] as Any
-            },
-            Signature(params: [Param("explicit guide", .verticalAlignment)], result: cgFloat) { d, a in
-                (d as! ViewDimensions)[explicit: a.guide as VerticalAlignment] as Any
-            },
+        let rectProperties: [String: (CGRect) -> CGFloat] = [
+            "width": \.width, "height": \.height, "minX": \.minX, "midX": \.midX, "maxX": \.maxX,
+            "minY": \.minY, "midY": \.midY, "maxY": \.maxY,
         ]
-        add(dimensions)
+        for (name, get) in rectProperties { rect.property(name) { point(get($0 as! CGRect)) } }
+        rect.property("origin") { cgPoint.wrap(($0 as! CGRect).origin) }
+        rect.property("size") { Builtin.cgSize.wrap(($0 as! CGRect).size) }
+        add(rect)
 
-        registerPreviews()
+        // `UUID()`: a new identifier each call, counted per fixture so that pictures do not change between runs.
+        let uuid = FType("UUID", cast: { $0 as? UUID })
+        uuid.initializer([]) { a in a.fixture.nextUUID() }
+        uuid.initializer([Param("uuidString", .string)]) { a in UUID(uuidString: a.uuidString) as Any }
+        uuid.property("uuidString") { .string(($0 as! UUID).uuidString) }
+        add(uuid)
     }
 }
 
-/// An error a registry function reports; the evaluator adds the call's location.
-struct Failure: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
+extension FixtureContext {
+    /// The next of the fixture's `UUID()`s: `00000000-0000-4000-8000-000000000001`, `…02`, … (valid version-4
+    /// identifiers, the same on every run).
+    func nextUUID() -> UUID {
+        uuidsMade += 1
+        return UUID(uuidString: String(format: "00000000-0000-4000-8000-%012llX", UInt64(uuidsMade)))!
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 /// The fixture language's built-in types. Their members, initialisers and methods are filled in once by
-/// `Registry.standard` (the `Registry+*.swift` files), which every parse touches first.
+/// `Registry.standard` (the `*+Registry.swift` files of `Registry/`), which every parse touches first.
 enum Builtin {
     static let view = FType("View", isView: true, cast: { ($0 as? any View).map { AnyView(erasing: $0) } })
     static let shapeStyle = FType("ShapeStyle", cast: { $0 as? any ShapeStyle })
@@ -139,8 +139,10 @@ extension PType {
     static var action: PType { .action(0) }
 }
 
-/// The names a fixture can use: every built-in type by its Swift name. Adding a view or modifier means
-/// adding an entry in one of the `Registry+*.swift` tables (see `registerViews`).
+/// The names a fixture can use: every built-in type by its Swift name. The registry is laid out file for file
+/// beside LayoutCore: what `Sources/LayoutCore/<path>/<Name>.swift` declares is registered by
+/// `Registry/<path>/<Name>+Registry.swift`, in its `register<Name>()`; `RegistryParityTests` checks every entry
+/// against LayoutCore's symbol graph (docs/ARCHITECTURE.md, "Adding a view or modifier").
 final class Registry {
     static let standard = Registry()
 
@@ -153,20 +155,58 @@ final class Registry {
     var environmentReaders: [String: EnvironmentReader] = [:]
 
     private init() {
-        registerValues()
-        registerStyles()
-        registerViews()
+        // Swift's and Foundation's types first: every other table uses them.
+        registerFoundation()
+        registerAlignment()
+        registerAxis()
+        registerEdgeInsets()
+        registerColor()
+        registerFont()
+        registerEnvironmentValues()
+        registerTextEnvironment()
+        registerDynamicProperties()
+        registerLayout()
+        registerAnyLayout()
+        registerStackLayout()
+        registerZStackLayout()
+        registerGridLayout()
+        registerLazyGridLayout()
+        registerScrollViewLayout()
+        registerGeometryReaderLayout()
+        registerSeedFlowLayout()
+        registerSeedWideFirstGrid()
+        registerViewBuilder()
+        registerSpacer()
+        registerDivider()
+        registerForEach()
         registerShapes()
         registerText()
-        registerModifiers()
-        registerLayoutModifiers()
-        registerGeometry()
-        registerContainers()
-        registerControls()
-        registerLayouts()
-        registerNewModifiers()
+        registerLocalizedStringKey()
+        registerButton()
+        registerImage()
+        registerState()
+        registerPropertyWrappers()
+        registerPreviews()
+        registerTextModifiers()
+        registerEnvironment()
+        registerAppearance()
+        registerTraitModifiers()
+        registerBorder()
+        registerOpacity()
+        registerGeometryEffects()
+        registerShadowAndBlur()
+        registerClipping()
+        registerPaddingLayout()
+        registerFrameLayout()
+        registerFlexFrameLayout()
+        registerFixedSizeLayout()
+        registerOffsetLayout()
+        registerPositionLayout()
+        registerAlignmentGuideLayout()
+        registerAspectRatioLayout()
+        registerOverlayLayout()
+        registerSafeArea()
         registerNoOpModifiers()
-        registerWrapperValues()
         // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.
         for type in [Builtin.dynamicTypeSize, Builtin.colorScheme, Builtin.layoutDirection, Builtin.axis, Builtin.edge,
                      Builtin.edgeSet, Builtin.textAlignment, Builtin.truncationMode, Builtin.textCase, Builtin.contentMode,
@@ -182,21 +222,49 @@ final class Registry {
 
     /// Declares a view type with one initialiser per signature: `view("Spacer", [Param("minLength", …)]) { … }`.
     @discardableResult
-    func view(_ name: String, parents: [FType] = [Builtin.view], _ params: [Param],
-              _ make: @escaping (Args) throws -> Any) -> FType {
+    func view(_ name: String, parents: [FType] = [Builtin.view], _ params: [Param], file: String = #fileID,
+              line: Int = #line, _ make: @escaping (Args) throws -> Any) -> FType {
         let type = types[name] ?? FType(name, parents: parents, isView: true)
-        type.initializer(params, make)
+        type.initializer(params, file: file, line: line, make)
         add(type, as: name)
         return type
     }
 
     /// Declares a modifier available on every view: `self` arrives as an `AnyView`.
-    func modifier(_ name: String, _ params: [Param], _ apply: @escaping (AnyView, Args) throws -> any View) {
-        Builtin.view.method(name, params) { try apply($0 as! AnyView, $1) }
+    func modifier(_ name: String, _ params: [Param], file: String = #fileID, line: Int = #line,
+                  _ apply: @escaping (AnyView, Args) throws -> any View) {
+        Builtin.view.method(name, params, file: file, line: line) { try apply($0 as! AnyView, $1) }
+    }
+
+    /// A modifier that never changes a static picture (gestures, lifecycle, accessibility, focus): accepted, its
+    /// arguments checked, the view returned unchanged. Its closures are actions: parsed, never run.
+    func noOpModifier(_ name: String, _ params: [Param], file: String = #fileID, line: Int = #line) {
+        modifier(name, params, file: file, line: line) { v, _ in v }
+    }
+
+    /// `.environment(\.name, value)` for one `EnvironmentValues` key, with the key's value type.
+    func environmentKey<T>(_ name: String, _ type: PType, _ path: WritableKeyPath<EnvironmentValues, T>,
+                           file: String = #fileID, line: Int = #line) {
+        environmentKeys.append(name)
+        modifier("environment", [Param("_ keyPath", .environmentKey(name)), Param("_ value", type)], file: file, line: line) { v, a in
+            v.environment(path, a.value as T)
+        }
+    }
+
+    /// What `@Environment(\.name)` reads: the value at `path`, as a fixture value of `type`.
+    func environmentReader<T>(_ name: String, _ type: PType, _ path: KeyPath<EnvironmentValues, T>, file: String = #fileID,
+                              line: Int = #line, _ wrap: @escaping (T) -> Value) {
+        environmentReaders[name] = EnvironmentReader(type: type, site: RegistrySite(file, line)) { wrap($0[keyPath: path]) }
     }
 
     /// The view names a misspelt view name is compared with.
     var viewNames: [String] { types.filter { $0.value.isView && $0.value !== Builtin.view }.map(\.key) }
+}
+
+/// An error a registry function reports; the evaluator adds the call's location.
+struct Failure: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
 }
 
 /// Several views as one, as a `@ViewBuilder` block makes them: each stays a separate child of the container.

@@ -3,7 +3,7 @@ import LayoutCore
 
 extension Registry {
     /// Xcode's preview vocabulary: `#Preview`'s traits, and the `.preview…` modifiers of `PreviewProvider`
-    /// previews with their types (LayoutCore's Previews.swift).
+    /// previews with their types.
     func registerPreviews() {
         // `#Preview(traits: .fixedLayout(width: 320, height: 44), .landscapeLeft)`.
         let trait = Builtin.previewTrait
@@ -35,7 +35,7 @@ extension Registry {
             }
         })
         device.initializer([Param("rawValue", .string)]) { a in PreviewDevice(rawValue: a.rawValue) }
-        device.properties["rawValue"] = { .string(($0 as! PreviewDevice).rawValue) }
+        device.property("rawValue") { .string(($0 as! PreviewDevice).rawValue) }
         add(device)
 
         modifier("previewLayout", [Param("_ value", .type(layout))]) { v, a in v.previewLayout(a.value) }
@@ -47,21 +47,5 @@ extension Registry {
         modifier("preferredColorScheme", [Param("_ colorScheme", .optional(.type(Builtin.colorScheme)))]) { v, a in
             v.preferredColorScheme(a.colorScheme)
         }
-        // `ForEach(ColorScheme.allCases, id: \.self)`, as previews iterate over the schemes.
-        Builtin.colorScheme.staticMembers["allCases"] = .array(ColorScheme.allCases.map(Builtin.colorScheme.wrap))
     }
-
-    /// The UIKit and AppKit types view files use, which the compiled path has (the UIKit and AppKit modules):
-    /// a fixture that names one is compiled.
-    static let platformModules: [String: String] = {
-        var modules: [String: String] = [:]
-        for name in ["UIColor", "UIImage", "UIFont", "UIScreen", "UIDevice", "UIApplication", "UITraitCollection"] {
-            modules[name] = "UIKit"
-        }
-        for name in ["NSColor", "NSImage", "NSFont", "NSApplication", "NSWorkspace", "NSAppearance"] { modules[name] = "AppKit" }
-        return modules
-    }()
-
-    /// Argument labels that take those types (`Color(uiColor:)`, `Image(nsImage:)`).
-    static let platformLabels = ["uiColor": "UIKit", "nsColor": "AppKit", "uiImage": "UIKit", "nsImage": "AppKit"]
 }

@@ -2,7 +2,8 @@ import Foundation
 
 // Modifiers that never change a still picture in SwiftUI (gestures, lifecycle, accessibility, hit testing,
 // animation): the view is returned unchanged and their closures never run. The same list as the fixture
-// language's (Registry+Unsupported.swift), so that compiled and interpreted fixtures accept the same code.
+// language's (Registry/Modifiers/NoOp/NoOpModifiers+Registry.swift), so that compiled and interpreted fixtures
+// accept the same code.
 
 /// SwiftUI's `Animation`: only named, since a picture has no time.
 public struct Animation: Hashable, Sendable {

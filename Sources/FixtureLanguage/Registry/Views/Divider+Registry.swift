@@ -1,0 +1,9 @@
+import Foundation
+import LayoutCore
+
+extension Registry {
+    /// `Divider()`.
+    func registerDivider() {
+        view("Divider", []) { _ in Divider() }
+    }
+}
