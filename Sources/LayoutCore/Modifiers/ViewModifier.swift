@@ -126,7 +126,10 @@ struct DecorationModifier: ViewModifier, PrimitiveModifier {
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         let nodes = content(context)
         let decoration = make(context.environment)
-        for node in nodes { node.decorations.append(decoration) }
+        for node in nodes {
+            node.decorations.append(decoration)
+            if case .laidOut(let diagnostics, _) = decoration { node.resolveDiagnostics += diagnostics }
+        }
         return nodes
     }
 }
