@@ -2,17 +2,19 @@ import Foundation
 import LayoutCore
 
 extension Registry {
-    /// Colours, `ShapeStyle` (where `.red` is a Color) and `ForegroundStyle`.
+    /// The colours a fixture names: `Color.red`, and `.red` where any `ShapeStyle` is expected
+    /// (Environment/ShapeStyle+Registry.swift).
+    static let namedColors: [String: Color] = [
+        "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
+        "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
+        "gray": .gray, "black": .black, "white": .white, "clear": .clear, "primary": .primary,
+        "secondary": .secondary, "accentColor": .accentColor,
+    ]
+
+    /// Colours.
     func registerColor() {
-        let color = Builtin.color, style = Builtin.shapeStyle
-        let colors: [String: Color] = [
-            "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
-            "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
-            "gray": .gray, "black": .black, "white": .white, "clear": .clear, "primary": .primary,
-            "secondary": .secondary, "accentColor": .accentColor,
-        ]
-        color.members(colors)
-        color.members(["separator": Color.separator])
+        let color = Builtin.color
+        color.members(Self.namedColors)
         color.initializer([Param("red", .double), Param("green", .double), Param("blue", .double),
                            Param("opacity", .double, default: 1.0)]) { a in
             Color(red: a.red, green: a.green, blue: a.blue, opacity: a.opacity)
@@ -29,13 +31,5 @@ extension Registry {
         }
         color.isView = true
         add(color)
-
-        // `.red` where any ShapeStyle is expected is a Color (SwiftUI's `ShapeStyle where Self == Color`).
-        for (name, value) in colors { style.staticMember(name, color.wrap(value)) }
-        style.staticMember("foreground", .native(ForegroundStyle(), style))
-        add(style)
-        let foregroundStyle = FType("ForegroundStyle", parents: [style])
-        foregroundStyle.initializer([]) { _ in ForegroundStyle() }
-        add(foregroundStyle)
     }
 }

@@ -18,10 +18,12 @@ extension Registry {
         noOpModifier("task", [Param("_ action", .action)])
         noOpModifier("task", [Param("id value", anyValue), Param("_ action", .action)])
         noOpModifier("contextMenu", [Param("menuItems", .content)])
-        for name in ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "help"] {
+        for name in ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "help"] {
             noOpModifier(name, [Param("_ text", .string)])
             noOpModifier(name, [Param("_ text", .type(Builtin.text))])
         }
+        // SwiftUI's identifier is a String only.
+        noOpModifier("accessibilityIdentifier", [Param("_ identifier", .string)])
         noOpModifier("accessibilityHidden", [Param("_ hidden", .bool)])
         noOpModifier("accessibilityElement", [Param("children", .type(accessibilityChildBehavior), default: "ignore")])
         noOpModifier("contentShape", [Param("_ shape", .shape)])
