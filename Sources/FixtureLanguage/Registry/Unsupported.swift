@@ -75,7 +75,7 @@ extension Registry {
         }
         let input = "input does not show in a still picture; remove it"
         for name in ["gesture", "simultaneousGesture", "highPriorityGesture", "submitLabel", "keyboardType",
-                     "textContentType", "autocorrectionDisabled", "textInputAutocapitalization", "keyboardShortcut",
+                     "textContentType", "textInputAutocapitalization", "keyboardShortcut",
                      "textSelection"] {
             modifiers[name] = input
         }

@@ -121,4 +121,6 @@ extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         self
     }
+    /// Whether text entry below autocorrects: input, which a picture does not show (docs/BEHAVIOUR.md §3).
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 }

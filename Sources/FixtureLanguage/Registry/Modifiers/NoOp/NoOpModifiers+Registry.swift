@@ -31,6 +31,7 @@ extension Registry {
         noOpModifier("animation", [Param("_ animation", .optional(.type(animation))), Param("value", anyValue)])
         noOpModifier("transition", [Param("_ transition", .type(transition))])
         noOpModifier("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
+        noOpModifier("autocorrectionDisabled", [Param("_ disable", .bool, default: true)])
     }
 
     /// `Animation`: only named, since animations never show in a picture.
