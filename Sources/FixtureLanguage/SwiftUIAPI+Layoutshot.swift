@@ -323,6 +323,7 @@ member ascent
 member aspectRatio
 member asset
 member asymmetric
+member autocorrectionDisabled
 member automatic
 member b
 member background
