@@ -110,7 +110,7 @@ struct ContentPainter {
             }
             text.draw(drawing, at: node.frame.origin, frameWidth: node.frame.width, in: cr)
         case .image(let image):
-            ImagePainter(cr: cr, deadline: deadline).paint(image, in: node.frame)
+            ImagePainter(cr: cr, text: text, deadline: deadline).paint(image, in: node.frame)
         }
         node.childrenInDrawingOrder.forEach(paint)
     }

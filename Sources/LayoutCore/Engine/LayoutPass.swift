@@ -289,6 +289,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case invalidArgument(InvalidArgument)
     case contradictoryFrame
     case missingImage(String)
+    /// `Image(systemName:)` with a name the measurer has no glyph for: drawn as a placeholder.
+    case unknownSymbol(String)
     case placementDisagreesWithSizing(String, container: String, sized: CGSize, placed: CGSize)
     case tooDeep(Int)
     case tooManyViews(Int)
@@ -325,6 +327,9 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .invalidArgument(let problem): return problem.description
         case .contradictoryFrame: return "Contradictory frame constraints specified (min > max)"
         case .missingImage(let name): return "No image named '\(name)' found"
+        case .unknownSymbol(let name):
+            return "No symbol named '\(name)' in Layoutshot's SF Symbols map (Sources/Typesetting/SFSymbols.tsv); "
+                + "it is drawn as a placeholder"
         case .tooDeep(let limit):
             return "the views nest more than \(limit) levels deep (views and modifiers); nothing was laid out"
         case .tooManyViews(let limit): return "more than \(limit) views and modifiers; nothing was laid out"
