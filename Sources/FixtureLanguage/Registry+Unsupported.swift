@@ -152,7 +152,7 @@ extension Registry {
         for name in ["rotation3DEffect", "mask", "blendMode",
                      "compositingGroup", "drawingGroup", "brightness", "contrast", "saturation", "grayscale",
                      "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
-                     "baselineOffset", "allowsTightening", "imageScale", "symbolRenderingMode", "symbolVariant",
+                     "baselineOffset", "allowsTightening",
                      "controlSize", "labelStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "progressViewStyle",
                      "redacted", "privacySensitive", "safeAreaInset",
                      "safeAreaPadding", "containerRelativeFrame", "scrollContentBackground", "scrollTargetBehavior",
