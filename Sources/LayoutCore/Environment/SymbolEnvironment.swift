@@ -142,16 +142,4 @@ extension View {
     /// How symbols in this view colour their layers (every mode draws Layoutshot's one-layer glyphs in the
     /// foreground style).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { environment(\.symbolRenderingMode, mode) }
-
-    /// The primary and secondary styles of this view. Layoutshot draws with the primary one (symbols have
-    /// one layer; texts and shapes use the primary level).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
-    }
-
-    /// The primary, secondary and tertiary styles of this view; drawn with the primary one.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
-                                                                               _ tertiary: S3) -> some View {
-        foregroundStyle(primary)
-    }
 }
