@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutCore
 @testable import Rendering
+@testable import Typesetting
 
 /// SF Symbols are drawn with their glyphs, filling their frames, in the foreground style.
 @Suite struct SymbolDrawing {
@@ -53,5 +54,25 @@ import Testing
         let result = layout(Image(systemName: "no.such.symbol").foregroundStyle(Color.blue).font(.system(size: 40)))
         let png = try DecodedPNG(try render(result, .png) { $0.style = .plain; $0.scale = 2 })
         #expect(png.pixel(png.width / 2, png.height / 2, is: (0, 122, 255), tolerance: 20), "the dot in the middle")
+    }
+
+    /// The table's `style` column is true: where a name and its `.fill` variant are both marked as drawn in SF's
+    /// style, the filled glyph has more ink than the outlined one (Material's `arrow_circle_down` is outlined
+    /// but `arrow_circle_right` filled: such a row must say so or use another glyph).
+    @Test func aFilledVariantHasMoreInkThanItsOutline() throws {
+        func ink(_ name: String) throws -> Int {
+            let view = Image(systemName: name).font(.system(size: 40)).frame(width: 60, height: 60)
+            return try DecodedPNG(try render(layout(view), .png) { $0.style = .plain }).count((0, 0, 0), tolerance: 40)
+        }
+        let entries = SymbolMap.entries
+        let pairs = entries.keys.filter { $0.hasSuffix(".fill") }.sorted().compactMap { filled -> (String, String)? in
+            let outline = String(filled.dropLast(".fill".count))
+            guard let f = entries[filled], let o = entries[outline], f.hasMatchingStyle, o.hasMatchingStyle else { return nil }
+            return (filled, outline)
+        }
+        #expect(pairs.count > 40)
+        for (filled, outline) in pairs {
+            #expect(try ink(filled) > ink(outline), "\(filled) is not more filled than \(outline)")
+        }
     }
 }
