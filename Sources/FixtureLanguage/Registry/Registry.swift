@@ -209,6 +209,7 @@ final class Registry {
         registerAspectRatioLayout()
         registerOverlayLayout()
         registerSafeArea()
+        registerSymbolEnvironment()
         registerNoOpModifiers()
         // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.
         for type in [Builtin.dynamicTypeSize, Builtin.colorScheme, Builtin.layoutDirection, Builtin.axis, Builtin.edge,
