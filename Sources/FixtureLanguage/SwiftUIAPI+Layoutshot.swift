@@ -107,6 +107,7 @@ type HorizontalAlignment
 type Image
 type Image.Body
 type Image.ResizingMode
+type Image.Scale
 type ImageAsset
 type ImageDrawing
 type ImageDrawing.Kind
@@ -217,6 +218,10 @@ type Spacer.Body
 type State
 type StateObject
 type StrokeStyle
+type SymbolDrawing
+type SymbolGlyph
+type SymbolRenderingMode
+type SymbolVariants
 type Text
 type Text.Body
 type Text.Case
@@ -455,6 +460,7 @@ member displayP3
 member displayScale
 member distance
 member drawing
+member drawsSymbols
 member drop
 member dropFirst
 member dropLast
@@ -474,6 +480,7 @@ member enumerated
 member environment
 member environmentObject
 member explicitAlignment
+member factor
 member fill
 member filled
 member filter
@@ -528,6 +535,7 @@ member heavy
 member height
 member help
 member hidden
+member hierarchical
 member horizontal
 member horizontalSizeClass
 member horizontalSpacing
@@ -538,6 +546,7 @@ member identity
 member ignore
 member ignoresSafeArea
 member image
+member imageScale
 member imageSource
 member inactive
 member increased
@@ -675,9 +684,11 @@ member miterLimit
 member mix
 member model
 member modifier
+member monochrome
 member monospaced
 member move
 member moveSubranges
+member multicolor
 member multilineTextAlignment
 member name
 member nativeScale
@@ -708,6 +719,7 @@ member overlay
 member pad
 member padding
 member paint
+member palette
 member parameter
 member partition
 member path
@@ -763,6 +775,7 @@ member ranges
 member rawValue
 member read
 member rect
+member rectangle
 member red
 member reduce
 member refresh
@@ -835,6 +848,7 @@ member shuffled
 member size
 member sizeThatFits
 member sizeThatFitsLayout
+member slash
 member slide
 member small
 member smallSystemFontSize
@@ -868,6 +882,11 @@ member subtracting
 member suffix
 member swapAt
 member symbol
+member symbolGlyph
+member symbolPlaceholder
+member symbolRenderingMode
+member symbolVariant
+member symbolVariants
 member symmetricDifference
 member system
 member systemAction
@@ -945,6 +964,7 @@ member underline
 member underlineColor
 member union
 member universalLinksOnly
+member unknownSymbol
 member unspecified
 member update
 member updateCache
@@ -1194,6 +1214,8 @@ init State.init(initialValue:)
 init State.init(wrappedValue:)
 init StateObject.init(wrappedValue:)
 init StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+init SymbolDrawing.init(name:weight:color:)
+init SymbolGlyph.init(size:)
 init Text.init(_:)
 init Text.init(_:tableName:bundle:comment:)
 init Text.init(verbatim:)

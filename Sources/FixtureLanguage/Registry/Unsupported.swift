@@ -59,12 +59,12 @@ extension Registry {
         let drawing = "it changes only how the view is drawn, which is coming; remove it to see the layout"
         for name in ["rotation3DEffect", "mask", "blendMode", "compositingGroup", "drawingGroup", "brightness", "contrast",
                      "saturation", "grayscale", "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
-                     "transformEffect", "projectionEffect", "redacted", "privacySensitive", "symbolRenderingMode",
-                     "symbolVariant", "scrollContentBackground"] {
+                     "transformEffect", "projectionEffect", "redacted", "privacySensitive",
+                     "scrollContentBackground"] {
             modifiers[name] = drawing
         }
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"
-        for name in ["monospacedDigit", "baselineOffset", "allowsTightening", "imageScale", "controlSize", "labelStyle", "toggleStyle",
+        for name in ["monospacedDigit", "baselineOffset", "allowsTightening", "controlSize", "labelStyle", "toggleStyle",
                      "pickerStyle", "textFieldStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding",
                      "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
                      "coordinateSpace", "preference", "onPreferenceChange", "anchorPreference", "overlayPreferenceValue",
