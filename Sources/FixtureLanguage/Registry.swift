@@ -165,6 +165,7 @@ final class Registry {
         registerControls()
         registerLayouts()
         registerNewModifiers()
+        registerTextFeatures()
         registerNoOpModifiers()
         registerWrapperValues()
         // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.

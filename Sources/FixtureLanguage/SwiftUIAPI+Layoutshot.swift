@@ -77,6 +77,7 @@ type Font
 type Font.Design
 type Font.TextStyle
 type Font.Weight
+type Font.Width
 type FontMetrics
 type ForEach
 type ForEach.Body
@@ -220,6 +221,8 @@ type StrokeStyle
 type Text
 type Text.Body
 type Text.Case
+type Text.DateStyle
+type Text.Scale
 type Text.TruncationMode
 type TextAlignment
 type TextDrawing
@@ -328,6 +331,7 @@ member b
 member background
 member backgroundStyle
 member bar
+member baselineOffset
 member bestMatch
 member bevel
 member bigEndian
@@ -392,8 +396,10 @@ member combined
 member compact
 member compactMap
 member compare
+member compressed
 member computed
 member concatenating
+member condensed
 member conicGradient
 member constant
 member contain
@@ -427,6 +433,7 @@ member darkText
 member dash
 member dashPhase
 member data
+member date
 member deadline
 member decorations
 member default
@@ -472,6 +479,7 @@ member endIndex
 member enumerated
 member environment
 member environmentObject
+member expanded
 member explicitAlignment
 member fill
 member filled
@@ -494,6 +502,8 @@ member folder
 member font
 member fontDesign
 member fontWeight
+member fontWidth
+member fontWidthNotDrawn
 member footnote
 member forEach
 member foreground
@@ -675,6 +685,7 @@ member mix
 member model
 member modifier
 member monospaced
+member monospacedDigit
 member move
 member moveSubranges
 member multilineTextAlignment
@@ -767,6 +778,7 @@ member reduce
 member refresh
 member regular
 member regularMaterial
+member relative
 member remove
 member removeAll
 member removeFirst
@@ -897,14 +909,17 @@ member textBackgroundColor
 member textCase
 member textColor
 member textDump
+member textScale
 member textTooLong
 member thick
 member thickMaterial
 member thin
 member thinMaterial
 member tile
+member time
 member timeZone
 member timedOut
+member timer
 member tint
 member tintColor
 member title
@@ -1066,6 +1081,7 @@ init FixedAdvanceTextMeasurer.init(advancePerEm:)
 init FocusState.init()
 init Font.Design.init(rawValue:)
 init Font.TextStyle.init(rawValue:)
+init Font.Width.init(_:)
 init Font.init(_:)
 init ForEach.init(_:content:)
 init ForEach.init(_:id:content:)
@@ -1194,6 +1210,8 @@ init State.init(wrappedValue:)
 init StateObject.init(wrappedValue:)
 init StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 init Text.init(_:)
+init Text.init(_:format:)
+init Text.init(_:style:)
 init Text.init(_:tableName:bundle:comment:)
 init Text.init(verbatim:)
 init TextDrawing.RunPaint.init(bytes:paint:)

@@ -31,7 +31,8 @@ extension PangoTextMeasurer {
 ///   weights each, upright and italic.
 /// - DejaVu Sans (`fonts-dejavu-core`, obliques from `fonts-dejavu-extra`) is the fallback for scripts
 ///   Inter lacks (Arabic, Hebrew, many symbols).
-/// - DejaVu Sans Mono draws `Font.Design.monospaced`.
+/// - DejaVu Sans Mono draws `Font.Design.monospaced` (SF Mono), Noto Serif (`fonts-noto-core`) `.serif` (New York),
+///   Quicksand (`fonts-quicksand`) `.rounded` (SF Pro Rounded).
 ///
 /// Weights are matched by Pango, which converts OpenType weights (400) to fontconfig's own scale (80).
 /// Asking fontconfig directly for "Inter:weight=400" is what picks Inter Black: 400 is beyond Black (210)
@@ -45,12 +46,16 @@ enum PinnedFonts {
     }()
     static let interDirectory = root + "/usr/share/fonts/opentype/inter/"
     static let dejaVuDirectory = root + "/usr/share/fonts/truetype/dejavu/"
+    static let notoDirectory = root + "/usr/share/fonts/truetype/noto/"
+    static let quicksandDirectory = root + "/usr/share/fonts/truetype/quicksand/"
 
     /// Family names as the files declare them.
     static let inter = "Inter"
     static let interDisplay = "Inter Display"
     static let dejaVuSans = "DejaVu Sans"
     static let dejaVuSansMono = "DejaVu Sans Mono"
+    static let notoSerif = "Noto Serif"
+    static let quicksand = "Quicksand"
 
     /// Inter's style names by weight class, lightest (100) first.
     static let interStyles = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold",
@@ -68,6 +73,10 @@ enum PinnedFonts {
                               "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSansMono-Oblique",
                               "DejaVuSansMono-BoldOblique"].map { dejaVuDirectory + $0 + ".ttf" }
 
+    /// The design stand-ins: Noto Serif's four faces, Quicksand's four weights (it has no italic).
+    static let designFiles = ["Regular", "Bold", "Italic", "BoldItalic"].map { notoDirectory + "NotoSerif-" + $0 + ".ttf" }
+        + ["Light", "Regular", "Medium", "Bold"].map { quicksandDirectory + "Quicksand-" + $0 + ".ttf" }
+
     /// Every pinned file, in the order they are added.
     static var files: [String] {
         var files: [String] = []
@@ -78,19 +87,21 @@ enum PinnedFonts {
                 }
             }
         }
-        return files + dejaVuFiles
+        return files + dejaVuFiles + designFiles
     }
 
     /// The Debian package that ships `path`, for error messages.
     static func package(of path: String) -> String {
         if path.hasPrefix(interDirectory) { return "fonts-inter" }
+        if path.hasPrefix(notoDirectory) { return "fonts-noto-core" }
+        if path.hasPrefix(quicksandDirectory) { return "fonts-quicksand" }
         return path.contains("Oblique") ? "fonts-dejavu-extra" : "fonts-dejavu-core"
     }
 
     /// A fresh fontconfig configuration holding only the pinned files (no system fonts, no configuration
     /// files, so no aliases or substitution rules). The caller destroys it.
     ///
-    /// Scanning the 44 files costs about 20 ms per process (fontconfig reads every character map), so the
+    /// Scanning the 52 files costs about 20 ms per process (fontconfig reads every character map), so the
     /// patterns come from fontconfig's own directory caches (what fc-cache wrote when the packages were
     /// installed) where they hold the file; any other file is scanned. Both give the same patterns
     /// (checked by a test).
@@ -126,7 +137,7 @@ enum PinnedFonts {
         guard FcConfigParseAndLoadFromMemory(system, folders, FcFalse) != 0 else { return [:] }
         let wanted = Set(files)
         var patterns: [String: OpaquePointer] = [:]
-        for directory in [interDirectory, dejaVuDirectory] {
+        for directory in [interDirectory, dejaVuDirectory, notoDirectory, quicksandDirectory] {
             // Without the final slash: fontconfig joins the folder and the name with one.
             guard let cache = FcDirCacheRead(String(directory.dropLast()), FcFalse, system) else { continue }
             defer { FcDirCacheUnload(cache) }
