@@ -111,8 +111,11 @@ extension Evaluator {
         if let unsupported = SwiftUIAPI.unsupportedMessage(for: name) {
             throw error(unsupported, at: location)
         }
-        // Layoutshot's Swift API has it (`Text(_:format:)`, whose format styles are Foundation's): the compiler runs it.
-        if SwiftUIAPI.swiftUIHas(name), SwiftUIAPI.layoutshotHas(name) {
+        // Layoutshot's Swift API has it under a label the interpreter's initialisers lack (`Text(_:format:)`, whose
+        // format styles are Foundation's): the compiler runs it.
+        let interpreterLabels = Set(type.initializers.flatMap { $0.params.compactMap(\.label) })
+        if labels.contains(where: { $0 != "_" && !interpreterLabels.contains($0) }),
+           SwiftUIAPI.swiftUIHas(name), SwiftUIAPI.layoutshotHas(name) {
             throw route("'\(type.name)(\(labels.map { "\($0):" }.joined()))'",
                         "the interpreter has no '\(type.name)(\(labels.map { "\($0):" }.joined()))'", at: location)
         }

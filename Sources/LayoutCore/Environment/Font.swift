@@ -103,6 +103,7 @@ public struct Font: Hashable, Sendable {
     /// a font's size when text uses it.
     func checked(_ problems: inout ArgumentProblems) -> Font {
         var font = self
+        if let width { font.width = Width(problems.tracking(width.value, "width")) }
         switch base {
         case .style: break
         case .size(let size):

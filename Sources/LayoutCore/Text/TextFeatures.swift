@@ -47,8 +47,13 @@ extension Text {
     /// Digits of one width in this text (tabular figures), other characters unchanged.
     public func monospacedDigit() -> Text { updatingFeatures { $0.monospacedDigit = $0.monospacedDigit ?? true } }
 
-    /// The width of this text's font (drawn standard by the pinned fonts, with a warning); nil: the font's.
-    public func fontWidth(_ width: Font.Width?) -> Text { updatingFeatures { $0.width = $0.width ?? width } }
+    /// The width of this text's font (drawn standard by the pinned fonts, with a warning); nil: the font's. A
+    /// non-finite width is reported and standard used.
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        var t = self
+        let checked = width.map { Font.Width(t.invalidArguments.tracking($0.value, "width")) }
+        return t.updatingFeatures { $0.width = $0.width ?? checked }
+    }
 
     /// Draws this text at `scale` (`.secondary`: smaller); `isEnabled` false leaves it as it was.
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text {
@@ -94,7 +99,9 @@ extension View {
     public func monospacedDigit() -> some View { environment(\.isMonospacedDigit, true) }
 
     /// The font width of the texts in this view (iOS 16; drawn standard by the pinned fonts, with a warning).
-    public func fontWidth(_ width: Font.Width?) -> some View { environment(\.fontWidth, width) }
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        checkedEnvironment { env in env.fontWidth = width.map { Font.Width(env.builtin.problems.tracking($0.value, "width")) } }
+    }
 
     /// The text scale of the texts in this view (iOS 17); `isEnabled` false leaves it unchanged.
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
@@ -103,6 +110,6 @@ extension View {
 
     /// Raises the glyphs of the texts in this view `offset` points (iOS 16); drawing only.
     public func baselineOffset(_ offset: CGFloat) -> some View {
-        environment(\.baselineOffset, offset.isFinite ? offset : 0)
+        checkedEnvironment { $0.baselineOffset = $0.builtin.problems.tracking(offset, "baselineOffset") }
     }
 }

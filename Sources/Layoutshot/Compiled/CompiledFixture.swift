@@ -42,9 +42,8 @@ enum CompiledFixture {
         let timeout = options.timeout ?? defaultTimeout
 
         var environment = FatalErrorReport.environment
-        // What the fixture's own formatting reads (`Date().formatted()`, `1234.5.formatted()`): the run's locale, UTC.
+        // What the fixture's own date formatting reads (`Date().formatted()`): UTC, as the environment's time zone.
         environment["TZ"] = "UTC"
-        environment["LANG"] = options.layout.locale + ".UTF-8"
         var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path]
         if let fonts = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_ROOT"], !fonts.isEmpty {
             environment["LAYOUTSHOT_FONT_ROOT"] = fonts

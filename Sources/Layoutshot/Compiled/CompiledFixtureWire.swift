@@ -33,7 +33,8 @@ package enum CompiledFixtureWire {
         var colorSchemes: [String?]
         var colorScheme: String
         var dynamicTypeSize: Int
-        var locale: String = "en_US"
+        /// `--locale`; absent: en_US.
+        var locale: String?
         var explains: Bool
         /// Seconds the layout may take (it stops cooperatively, as an interpreted one does).
         var timeout: Double?
@@ -78,7 +79,7 @@ package enum CompiledFixtureWire {
         options.layoutDirection = request.rightToLeft ? .rightToLeft : .leftToRight
         options.colorScheme = try value(request.colorScheme, of: ColorScheme.self)
         options.dynamicTypeSize = DynamicTypeSize(rawValue: request.dynamicTypeSize) ?? .large
-        options.locale = LayoutOptions.locales.contains(request.locale) ? request.locale : "en_US"
+        options.locale = request.locale.flatMap { LayoutOptions.locales.contains($0) ? $0 : nil } ?? "en_US"
         return options
     }
 
