@@ -326,6 +326,7 @@ member ascent
 member aspectRatio
 member asset
 member asymmetric
+member autocorrectionDisabled
 member automatic
 member b
 member background
