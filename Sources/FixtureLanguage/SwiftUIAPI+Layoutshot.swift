@@ -77,6 +77,7 @@ type Font
 type Font.Design
 type Font.TextStyle
 type Font.Weight
+type Font.Width
 type FontMetrics
 type ForEach
 type ForEach.Body
@@ -225,6 +226,8 @@ type SymbolVariants
 type Text
 type Text.Body
 type Text.Case
+type Text.DateStyle
+type Text.Scale
 type Text.TruncationMode
 type TextAlignment
 type TextDrawing
@@ -334,6 +337,7 @@ member b
 member background
 member backgroundStyle
 member bar
+member baselineOffset
 member bestMatch
 member bevel
 member bigEndian
@@ -398,8 +402,10 @@ member combined
 member compact
 member compactMap
 member compare
+member compressed
 member computed
 member concatenating
+member condensed
 member conicGradient
 member constant
 member contain
@@ -433,6 +439,7 @@ member darkText
 member dash
 member dashPhase
 member data
+member date
 member deadline
 member decorations
 member default
@@ -479,6 +486,7 @@ member endIndex
 member enumerated
 member environment
 member environmentObject
+member expanded
 member explicitAlignment
 member factor
 member fill
@@ -502,6 +510,8 @@ member folder
 member font
 member fontDesign
 member fontWeight
+member fontWidth
+member fontWidthNotDrawn
 member footnote
 member forEach
 member foreground
@@ -686,6 +696,7 @@ member model
 member modifier
 member monochrome
 member monospaced
+member monospacedDigit
 member move
 member moveSubranges
 member multicolor
@@ -781,6 +792,7 @@ member reduce
 member refresh
 member regular
 member regularMaterial
+member relative
 member remove
 member removeAll
 member removeFirst
@@ -917,14 +929,17 @@ member textBackgroundColor
 member textCase
 member textColor
 member textDump
+member textScale
 member textTooLong
 member thick
 member thickMaterial
 member thin
 member thinMaterial
 member tile
+member time
 member timeZone
 member timedOut
+member timer
 member tint
 member tintColor
 member title
@@ -1087,6 +1102,7 @@ init FixedAdvanceTextMeasurer.init(advancePerEm:)
 init FocusState.init()
 init Font.Design.init(rawValue:)
 init Font.TextStyle.init(rawValue:)
+init Font.Width.init(_:)
 init Font.init(_:)
 init ForEach.init(_:content:)
 init ForEach.init(_:id:content:)
@@ -1217,6 +1233,8 @@ init StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 init SymbolDrawing.init(name:weight:color:)
 init SymbolGlyph.init(size:)
 init Text.init(_:)
+init Text.init(_:format:)
+init Text.init(_:style:)
 init Text.init(_:tableName:bundle:comment:)
 init Text.init(verbatim:)
 init TextDrawing.RunPaint.init(bytes:paint:)

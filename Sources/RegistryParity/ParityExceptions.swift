@@ -150,6 +150,9 @@ extension ParityExceptions {
                      "UnevenRoundedRectangle.*"] where unsupported[name] == nil {
             unsupported[name] = drawing
         }
+        unsupported["Font.Width.value"] = "a width's number, which no fixture reads (widths are given by name or Font.Width(_:))"
+        // Formatted values: their format styles and dates are Foundation's, which the interpreter does not model.
+        unregistered["Text/FormattedText.swift"] = compiled + "; Text(_:format:) and Text(_:style:) take Foundation's format styles and dates"
         unsupported["Color.init(_:bundle:)"] = "a colour of the asset catalog, by name: " + compiled
         unsupported["EnvironmentValues.backgroundStyle"] = readable
         for name in ["ShapeStyle.resolveColor(in:)", "LocalizedStringKey.plainText", "PreviewLayout.canvas",

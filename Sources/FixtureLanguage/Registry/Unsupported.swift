@@ -64,7 +64,7 @@ extension Registry {
             modifiers[name] = drawing
         }
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"
-        for name in ["monospacedDigit", "baselineOffset", "allowsTightening", "controlSize", "labelStyle", "toggleStyle",
+        for name in ["allowsTightening", "controlSize", "labelStyle", "toggleStyle",
                      "pickerStyle", "textFieldStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding",
                      "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
                      "coordinateSpace", "preference", "onPreferenceChange", "anchorPreference", "overlayPreferenceValue",
@@ -88,9 +88,7 @@ extension Registry {
 
     /// Advice for SwiftUI initialisers Layoutshot lacks, by `Type.label` (a label of the call).
     static let unsupportedInitializers: [String: String] = [
-        "Text.format": "format the value into a String first (Text(String(format: \"%.2f\", value)))",
         "Text.formatter": "format the value into a String first",
-        "Text.style": "show the date as a fixed String for the picture",
         "Text.timerInterval": "show the time as a fixed String for the picture",
         "Button.role": "a role only tints the button; leave it out for now",
         "Button.intent": "use Button(action:label:) for the picture",

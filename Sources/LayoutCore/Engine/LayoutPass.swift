@@ -310,6 +310,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case timedOut(Double)
     /// A text uses `Font.custom(name, …)`, which is drawn with the pinned Inter at its size.
     case customFontSubstituted(String)
+    /// A text asks for a font width (`fontWidth`, `Font.width`) the pinned fonts do not have; drawn standard.
+    case fontWidthNotDrawn(CGFloat)
     /// The root answered ∞ on an axis proposed ∞: a picture cannot be infinite, so it gets the canvas's length.
     case infiniteRoot(String, answered: CGSize, drawn: CGSize)
     /// A diagnostic a compiled fixture's layout made in its own process, as it described itself there (the
@@ -353,6 +355,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "layout took longer than the time limit of \(formatNumber(CGFloat(seconds))) s; stopped"
         case .customFontSubstituted(let name):
             return "Font.custom(\"\(name)\") is drawn with Inter at its size: Layoutshot's fonts are pinned"
+        case .fontWidthNotDrawn(let width):
+            return "Font.Width(\(formatNumber(width))) is drawn at the standard width: Layoutshot's pinned fonts have no other"
         case .infiniteRoot(let v, let size, let drawn):
             return "the root \(v) answered \(formatNumber(size.width))×\(formatNumber(size.height)) to an infinite proposal; "
                 + "a picture cannot be infinite, so it is drawn \(formatNumber(drawn.width))×\(formatNumber(drawn.height)) "
