@@ -12,8 +12,6 @@ extension Registry {
         // Any value will do where SwiftUI only watches a value (`onChange(of:)`, `task(id:)`, `animation(_:value:)`):
         // an optional that is nil included.
         let anyValue = PType.type(Builtin.value)
-        noOp("onTapGesture", [Param("count", .int, default: 1), Param("perform action", .action)])
-        noOp("onLongPressGesture", [Param("minimumDuration", .double, default: 0.5), Param("perform action", .action)])
         noOp("onAppear", [Param("perform action", .action, default: ())])
         noOp("onDisappear", [Param("perform action", .action, default: ())])
         noOp("onChange", [Param("of value", anyValue), Param("initial", .bool, default: false), Param("_ action", .action(nil))])
@@ -29,8 +27,6 @@ extension Registry {
         noOp("accessibilityElement", [Param("children", .type(accessibilityChildBehavior), default: "ignore")])
         noOp("contentShape", [Param("_ shape", .shape)])
         noOp("tag", [Param("_ tag", anyValue)])
-        noOp("animation", [Param("_ animation", .optional(.type(animation))), Param("value", anyValue)])
-        noOp("transition", [Param("_ transition", .type(transition))])
         noOp("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
         // Focus does not change layout, and nothing has it in a picture.
         noOp("focused", [Param("_ condition", anyValue)])
@@ -56,36 +52,6 @@ extension Registry {
         let type = FType("SafeAreaRegions")
         type.members(Dictionary(uniqueKeysWithValues: ["all", "container", "keyboard"].map { ($0, [$0]) }))
         type.arrayLiteral = { members in members.flatMap { $0 as! [String] } }
-        add(type)
-        return type
-    }
-
-    /// `Animation`: only named, since animations never show in a picture.
-    private var animation: FType {
-        if let type = types["Animation"] { return type }
-        let type = FType("Animation")
-        let names = ["default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "bouncy", "smooth", "snappy",
-                     "interactiveSpring"]
-        type.members(Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
-        for name in ["linear", "easeIn", "easeOut", "easeInOut"] {
-            type.staticFunction(name, [Param("duration", .double)]) { _ in name }
-        }
-        type.staticFunction("spring", [Param("response", .double, default: 0.5), Param("dampingFraction", .double, default: 0.825),
-                                       Param("blendDuration", .double, default: 0.0)]) { _ in "spring" }
-        type.staticFunction("spring", [Param("duration", .double, default: 0.5), Param("bounce", .double, default: 0.0)]) { _ in "spring" }
-        type.method("delay", [Param("_ delay", .double)], returns: type) { a, _ in a }
-        type.method("speed", [Param("_ speed", .double)], returns: type) { a, _ in a }
-        add(type)
-        return type
-    }
-
-    private var transition: FType {
-        if let type = types["AnyTransition"] { return type }
-        let type = FType("AnyTransition")
-        type.members(Dictionary(uniqueKeysWithValues: ["identity", "opacity", "scale", "slide"].map { ($0, $0) }))
-        type.staticFunction("move", [Param("edge", .type(Builtin.edge))]) { _ in "move" }
-        type.staticFunction("push", [Param("from edge", .type(Builtin.edge))]) { _ in "push" }
-        type.method("combined", [Param("with other", .type(type))], returns: type) { t, _ in t }
         add(type)
         return type
     }
@@ -177,7 +143,7 @@ extension Registry {
             modifiers[name] = sizes
         }
         let input = "input does not show in a still picture; remove it"
-        for name in ["gesture", "simultaneousGesture", "highPriorityGesture", "submitLabel", "keyboardType",
+        for name in ["submitLabel", "keyboardType",
                      "textContentType", "autocorrectionDisabled", "textInputAutocapitalization", "keyboardShortcut",
                      "textSelection"] {
             modifiers[name] = input

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Layoutshot
+import FixtureLanguage
 
 /// The compiled path's rewriting of a fixture (`ProgramSource`), checked against what Swift needs; the
 /// source-rewriting fuzz target checks the same on any text.
@@ -23,7 +24,7 @@ import Testing
             struct S: PreviewProvider where Self: Sendable { static var previews: some View { Text("s") } }
         }
         """
-        let body = try #require(try ProgramSource.fixtureBody(of: source, path: "f.swift"))
+        let body = try #require(try ProgramSource.fixtureBody(of: FixtureSource(text: source, path: "f.swift"), conditions: CompilationConditions(platform: .iOS)))
         let lines = body.components(separatedBy: "\n")
         // The fixture's own lines first, as they were; then, per provider, its line and its registration.
         #expect(Array(lines.prefix(12)) == source.components(separatedBy: "\n"))
@@ -39,7 +40,7 @@ import Testing
     /// like any other (the outline took it for the string's text, the fuzz target found); one in a string's
     /// text is not.
     @Test func aPreviewInAnInterpolationIsCode() throws {
-        let body = try #require(try ProgramSource.fixtureBody(of: ##"let s = "\(#Preview)" + "#Preview""##, path: "f.swift"))
+        let body = try #require(try ProgramSource.fixtureBody(of: FixtureSource(text: ##"let s = "\(#Preview)" + "#Preview""##, path: "f.swift"), conditions: CompilationConditions(platform: .iOS)))
         #expect(body == ##"let s = "\(_layoutshotPreview)" + "#Preview""##)
     }
 
