@@ -193,8 +193,17 @@ final class LayoutPass {
         switch node.kind {
         case .leaf(let leaf): return leaf.intrinsicPriority
         case .container(let box):
-            guard box.passesChildPriority, let child = node.children.first else { return 0 }
-            return priority(child)
+            guard let index = box.priorityChild, node.children.indices.contains(index) else { return 0 }
+            return priority(node.children[index])
+        }
+    }
+
+    func requiresSpacingProjection(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .leaf(let leaf): return leaf.requiresSpacingProjection
+        case .container(let box):
+            guard let index = box.spacingProjectionChild, node.children.indices.contains(index) else { return false }
+            return requiresSpacingProjection(node.children[index])
         }
     }
 
