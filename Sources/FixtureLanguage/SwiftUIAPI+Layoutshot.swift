@@ -7,6 +7,8 @@ type AccessibilityChildBehavior
 type AccessibilityTraits
 type Alignment
 type AlignmentID
+type Anchor
+type Anchor.Source
 type Angle
 type AngularGradient
 type AngularGradient.Body
@@ -55,6 +57,7 @@ type ContentMode
 type ContentTransition
 type ContentTransitionSymbolEffect
 type CoordinateSpace
+type CoordinateSpaceProtocol
 type CubicKeyframe
 type Deadline
 type Decoration
@@ -103,6 +106,7 @@ type GeometryReader.Body
 type Gesture
 type GestureMask
 type GestureState
+type GlobalCoordinateSpace
 type Gradient
 type Gradient.ColorSpace
 type Gradient.Stop
@@ -169,6 +173,7 @@ type LazyVGrid.Body
 type LinearGradient
 type LinearGradient.Body
 type LinearKeyframe
+type LocalCoordinateSpace
 type LocalizedStringKey
 type LocalizedStringKey.StringInterpolation
 type LongPressGesture
@@ -190,6 +195,7 @@ type NSFont
 type NSImage
 type NSImage.Name
 type NSWorkspace
+type NamedCoordinateSpace
 type Namespace
 type Namespace.ID
 type Never.Body
@@ -209,6 +215,8 @@ type PhaseAnimator
 type PlaceholderContentView
 type PlainButtonStyle
 type Platform
+type PreferenceKey
+type PreferencePasses
 type PreviewDevice
 type PreviewElements
 type PreviewLayout
@@ -373,6 +381,7 @@ member allNodes
 member allSatisfy
 member alpha
 member anchor
+member anchorPreference
 member angle
 member angularGradient
 member animation
@@ -390,6 +399,7 @@ member asymmetric
 member automatic
 member b
 member background
+member backgroundPreferenceValue
 member backgroundStyle
 member backward
 member bar
@@ -595,6 +605,7 @@ member formatted
 member forward
 member frame
 member gap
+member geometryGroup
 member gesture
 member global
 member gradient
@@ -745,6 +756,7 @@ member matchedGeometryEffect
 member matrix
 member max
 member maxLines
+member maximum
 member maximumDashCount
 member maximumDepth
 member maximumDistance
@@ -784,6 +796,7 @@ member move
 member moveSubranges
 member multilineTextAlignment
 member name
+member named
 member nativeScale
 member negate
 member never
@@ -805,6 +818,7 @@ member onDisappear
 member onEnded
 member onHover
 member onLongPressGesture
+member onPreferenceChange
 member onTapGesture
 member opacity
 member opaqueSeparator
@@ -816,6 +830,7 @@ member orientation
 member origin
 member outcome
 member overlay
+member overlayPreferenceValue
 member pad
 member padding
 member paint
@@ -841,6 +856,7 @@ member plainText
 member platform
 member pngPixelSize
 member pngProblem
+member point
 member popFirst
 member popLast
 member portrait
@@ -848,6 +864,8 @@ member portraitUpsideDown
 member position
 member predictedEndLocation
 member predictedEndTranslation
+member preference
+member preferencesDidNotSettle
 member preferredColorScheme
 member preferredFont
 member prefix
@@ -1065,6 +1083,8 @@ member trailingFirstTextBaseline
 member trailingLastTextBaseline
 member transaction
 member transform
+member transformAnchorPreference
+member transformPreference
 member transition
 member translatedBy
 member translation
@@ -1088,6 +1108,7 @@ member underestimatedCount
 member underline
 member underlineColor
 member union
+member unitPoint
 member universalLinksOnly
 member unspecified
 member up
@@ -1238,6 +1259,7 @@ init GestureState.init(resetTransaction:)
 init GestureState.init(wrappedValue:)
 init GestureState.init(wrappedValue:reset:)
 init GestureState.init(wrappedValue:resetTransaction:)
+init GlobalCoordinateSpace.init()
 init Gradient.Stop.init(color:location:)
 init Gradient.init(colors:)
 init Gradient.init(stops:)
@@ -1287,6 +1309,7 @@ init LinearGradient.init(colors:startPoint:endPoint:)
 init LinearGradient.init(gradient:startPoint:endPoint:)
 init LinearGradient.init(stops:startPoint:endPoint:)
 init LinearKeyframe.init(_:duration:timingCurve:)
+init LocalCoordinateSpace.init()
 init LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
 init LocalizedStringKey.init(_:)
 init LocalizedStringKey.init(extendedGraphemeClusterLiteral:)

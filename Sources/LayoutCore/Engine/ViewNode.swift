@@ -18,7 +18,12 @@ final class ViewNode {
     /// Leading/trailing direction of this container's children.
     var layoutDirection: LayoutDirection = .leftToRight
     /// Children made only when the node's frame is known (GeometryReader).
-    var deferredContent: ((CGRect) -> [ViewNode])?
+    var deferredContent: ((CGRect, LayoutPass) -> [ViewNode])?
+    /// What the node's modifiers do to the preferences passing up (`.preference`, `.onPreferenceChange` …), in
+    /// the order they were applied.
+    var preferenceEffects: [PreferenceEffect] = []
+    /// The names `.coordinateSpace(name:)` gave the node's coordinate space.
+    var coordinateSpaceNames: [AnyHashable] = []
     /// Problems found while resolving (an invalid frame), reported when the node is laid out.
     var resolveDiagnostics: [LayoutDiagnostic] = []
     /// Counted against `LayoutLimits.maximumViews` (wrappers such as AnyView and ForEach pass the same
@@ -27,6 +32,8 @@ final class ViewNode {
 
     // Per-pass state.
     var serial = 0
+    /// The preferences of the placed subtree.
+    var preferenceValues = PreferenceValues()
     /// What this view answered its custom-layout container while the container sized itself.
     var sizesSeenWhileSizing: [CGSize] = []
     /// The memo: answers by proposal. A view is asked a handful of distinct proposals in a pass, so a

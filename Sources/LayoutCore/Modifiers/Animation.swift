@@ -417,3 +417,8 @@ extension View {
                                                                                    value: U) -> some View { self }
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }
+
+extension View {
+    /// Makes the view's geometry one group for animations; a still has none to change.
+    public func geometryGroup() -> some View { self }
+}
