@@ -86,7 +86,13 @@ final class Evaluator {
         if hint.isEmpty, let api, let unsupported = SwiftUIAPI.unsupportedMessage(for: api, display: display) {
             return FixtureError(unsupported, at: location, file: file)
         }
-        return FixtureError(message + hint, at: location, file: file, kind: hint.isEmpty ? .needsCompiler(construct: construct) : .final)
+        // A name Layoutshot's library has is no typo, whatever is close to it: the compiler has it.
+        // Layoutshot's members are known by name alone, so a member must also be SwiftUI's on these owners:
+        // `Button.tint` is the compiler's, `Text.fill` (Shape's) stays a typo.
+        var known = api.map(SwiftUIAPI.layoutshotHas) ?? false
+        if case .member? = api, let api { known = known && SwiftUIAPI.swiftUIHas(api) }
+        return FixtureError(message + hint, at: location, file: file,
+                            kind: hint.isEmpty || known ? .needsCompiler(construct: construct) : .final)
     }
 
     /// A type the interpreter does not model. UIKit's, AppKit's and SwiftUI's types that Layoutshot's library has

@@ -128,6 +128,7 @@ type HorizontalAlignment
 type Image
 type Image.Body
 type Image.ResizingMode
+type Image.Scale
 type ImageAsset
 type ImageDrawing
 type ImageDrawing.Kind
@@ -279,8 +280,12 @@ type SpringKeyframe
 type State
 type StateObject
 type StrokeStyle
+type SymbolDrawing
 type SymbolEffect
 type SymbolEffectOptions
+type SymbolGlyph
+type SymbolRenderingMode
+type SymbolVariants
 type TapGesture
 type TapGesture.Value
 type Text
@@ -396,6 +401,7 @@ member ascent
 member aspectRatio
 member asset
 member asymmetric
+member autocorrectionDisabled
 member automatic
 member b
 member background
@@ -548,6 +554,7 @@ member distance
 member down
 member downUp
 member drawing
+member drawsSymbols
 member drop
 member dropFirst
 member dropLast
@@ -570,6 +577,7 @@ member environmentObject
 member error
 member exclusively
 member explicitAlignment
+member factor
 member fill
 member filled
 member filter
@@ -628,6 +636,7 @@ member height
 member help
 member hidden
 member hideInactiveLayers
+member hierarchical
 member highPriorityGesture
 member horizontal
 member horizontalSizeClass
@@ -639,6 +648,7 @@ member identity
 member ignore
 member ignoresSafeArea
 member image
+member imageScale
 member imageSource
 member impact
 member inactive
@@ -791,9 +801,11 @@ member miterLimit
 member mix
 member model
 member modifier
+member monochrome
 member monospaced
 member move
 member moveSubranges
+member multicolor
 member multilineTextAlignment
 member name
 member named
@@ -834,6 +846,7 @@ member overlayPreferenceValue
 member pad
 member padding
 member paint
+member palette
 member parameter
 member partition
 member path
@@ -897,6 +910,7 @@ member ranges
 member rawValue
 member read
 member rect
+member rectangle
 member red
 member reduce
 member refresh
@@ -983,6 +997,7 @@ member simultaneously
 member size
 member sizeThatFits
 member sizeThatFitsLayout
+member slash
 member slide
 member small
 member smallSystemFontSize
@@ -1026,6 +1041,11 @@ member swapAt
 member symbol
 member symbolEffect
 member symbolEffectsRemoved
+member symbolGlyph
+member symbolPlaceholder
+member symbolRenderingMode
+member symbolVariant
+member symbolVariants
 member symmetricDifference
 member system
 member systemAction
@@ -1110,6 +1130,7 @@ member underlineColor
 member union
 member unitPoint
 member universalLinksOnly
+member unknownSymbol
 member unspecified
 member up
 member upUp
@@ -1399,6 +1420,8 @@ init State.init(initialValue:)
 init State.init(wrappedValue:)
 init StateObject.init(wrappedValue:)
 init StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+init SymbolDrawing.init(name:weight:color:)
+init SymbolGlyph.init(size:)
 init TapGesture.init(count:)
 init Text.init(_:)
 init Text.init(_:tableName:bundle:comment:)

@@ -16,9 +16,9 @@ import LayoutCore
                     Text("ab")
                         .contentTransition(.numericText(countsDown: true))
                     Image(systemName: "heart")
-                        .symbolEffect(.bounce.up.byLayer, value: liked)
-                        .symbolEffect(.variableColor.iterative.reversing, options: .repeating.speed(2), isActive: true)
-                        .contentTransition(.symbolEffect(.replace.downUp))
+                        .contentTransition(.symbolEffect)
+                        .symbolEffectsRemoved()
+                        .geometryGroup()
                 }
                 .gesture(DragGesture(minimumDistance: 0)
                     .updating($drag) { value, state, _ in state = value.translation }
@@ -28,7 +28,6 @@ import LayoutCore
                 .onTapGesture { location in print(location) }
                 .onHover { inside in liked = inside }
                 .sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: liked)
-                .sensoryFeedback(trigger: liked) { _, new in new ? .success : nil }
                 .animation(.easeInOut(duration: 0.2).repeatForever(autoreverses: false).delay(0.1), value: liked)
                 .animation(.interpolatingSpring(stiffness: 100, damping: 10))
                 .transition(.asymmetric(insertion: .move(edge: .leading), removal: .opacity.combined(with: .scale)))
@@ -45,6 +44,16 @@ import LayoutCore
         }
         """)
         #expect(animated == plain)
+    }
+
+    /// Symbol effects and conditional feedback are compiled (generic over two protocols; a closure returning a value).
+    @Test func symbolEffectsAreCompiled() throws {
+        do {
+            _ = try previews("Image(systemName: \"bell\").symbolEffect(.bounce, value: 1)")
+            Issue.record("interpreted")
+        } catch let error as FixtureError {
+            #expect(error.needsCompiler)
+        }
     }
 
     @Test func aGestureIsNotAView() throws {

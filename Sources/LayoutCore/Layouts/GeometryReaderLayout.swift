@@ -119,3 +119,27 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         return [node]
     }
 }
+
+extension View {
+    /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+
+    /// Names this view's coordinate space (`.coordinateSpace(.named("scroll"))`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(CoordinateSpaceModifier(name: name.name))
+    }
+}
+
+/// `.coordinateSpace(name:)`: marks the first view of its content.
+struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let name: AnyHashable
+
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let nodes = content(context)
+        nodes.first?.coordinateSpaceNames.append(name)
+        return nodes
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import LayoutCore
+
+extension Registry {
+    /// Modifiers that never change a static picture in SwiftUI (gestures, lifecycle, accessibility, hit
+    /// testing, animations): accepted, their arguments checked, and the view returned unchanged. Their
+    /// closures are actions: parsed, never run. The list is in docs/FIXTURE_LANGUAGE.md.
+    func registerNoOpModifiers() {
+        // Any value will do where SwiftUI only watches a value (`onChange(of:)`, `task(id:)`, `animation(_:value:)`):
+        // an optional that is nil included.
+        let anyValue = PType.type(Builtin.value)
+        noOpModifier("onAppear", [Param("perform action", .action, default: ())])
+        noOpModifier("onDisappear", [Param("perform action", .action, default: ())])
+        noOpModifier("onChange", [Param("of value", anyValue), Param("initial", .bool, default: false), Param("_ action", .action(nil))])
+        noOpModifier("onChange", [Param("of value", anyValue), Param("perform action", .action(nil))])
+        noOpModifier("task", [Param("_ action", .action)])
+        noOpModifier("task", [Param("id value", anyValue), Param("_ action", .action)])
+        noOpModifier("contextMenu", [Param("menuItems", .content)])
+        for name in ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "help"] {
+            noOpModifier(name, [Param("_ text", .string)])
+            noOpModifier(name, [Param("_ text", .type(Builtin.text))])
+        }
+        // SwiftUI's identifier is a String only.
+        noOpModifier("accessibilityIdentifier", [Param("_ identifier", .string)])
+        noOpModifier("accessibilityHidden", [Param("_ hidden", .bool)])
+        noOpModifier("accessibilityElement", [Param("children", .type(accessibilityChildBehavior), default: "ignore")])
+        noOpModifier("contentShape", [Param("_ shape", .shape)])
+        noOpModifier("tag", [Param("_ tag", anyValue)])
+        noOpModifier("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
+        noOpModifier("autocorrectionDisabled", [Param("_ disable", .bool, default: true)])
+    }
+
+    private var scrollIndicatorVisibility: FType {
+        if let type = types["ScrollIndicatorVisibility"] { return type }
+        let type = FType("ScrollIndicatorVisibility")
+        type.members(Dictionary(uniqueKeysWithValues: ["automatic", "visible", "hidden", "never"].map { ($0, $0) }))
+        add(type)
+        return type
+    }
+
+    private var accessibilityChildBehavior: FType {
+        if let type = types["AccessibilityChildBehavior"] { return type }
+        let type = FType("AccessibilityChildBehavior")
+        type.members(Dictionary(uniqueKeysWithValues: ["ignore", "combine", "contain"].map { ($0, $0) }))
+        add(type)
+        return type
+    }
+}
