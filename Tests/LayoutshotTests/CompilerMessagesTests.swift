@@ -57,14 +57,14 @@ import Testing
     }
 
     @Test func implicitMembersAndProperties() {
-        let source = "#Preview {\n    Text(\"a\").foregroundStyle(.selection)\n    Circle().fill(Color.blue.exposureAdjust(1))\n}\n"
+        let source = "#Preview {\n    Text(\"a\").foregroundStyle(.windowBackground)\n    Circle().fill(Color.blue.exposureAdjust(1))\n}\n"
         let output = """
-        f.swift:2:32: error: type 'ShapeStyle' has no member 'selection'
+        f.swift:2:32: error: type 'ShapeStyle' has no member 'windowBackground'
         f.swift:3:30: error: value of type 'Color' has no member 'exposureAdjust'
         """
         let errors = rewrite(output, source)
         #expect(errors.count == 2)
-        #expect(errors[0].hasPrefix("f.swift:2:32: error: '.selection'" + Self.unsupported))
+        #expect(errors[0].hasPrefix("f.swift:2:32: error: '.windowBackground'" + Self.unsupported))
         #expect(errors[1].hasPrefix("f.swift:3:30: error: 'exposureAdjust(…)'" + Self.unsupported), "\(errors[1])")
     }
 

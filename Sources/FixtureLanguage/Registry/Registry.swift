@@ -216,6 +216,8 @@ final class Registry {
         registerSymbolEnvironment()
         registerTextFeatures()
         registerNoOpModifiers()
+        registerAnimation()
+        registerGestures()
         // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.
         for type in [Builtin.dynamicTypeSize, Builtin.colorScheme, Builtin.layoutDirection, Builtin.axis, Builtin.edge,
                      Builtin.edgeSet, Builtin.textAlignment, Builtin.truncationMode, Builtin.textCase, Builtin.contentMode,

@@ -67,12 +67,11 @@ extension Registry {
         for name in ["allowsTightening", "controlSize", "labelStyle", "toggleStyle",
                      "pickerStyle", "textFieldStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding",
                      "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
-                     "coordinateSpace", "preference", "onPreferenceChange", "anchorPreference", "overlayPreferenceValue",
-                     "backgroundPreferenceValue", "statusBarHidden", "persistentSystemOverlays"] {
+                     "statusBarHidden", "persistentSystemOverlays"] {
             modifiers[name] = sizes
         }
         let input = "input does not show in a still picture; remove it"
-        for name in ["gesture", "simultaneousGesture", "highPriorityGesture", "submitLabel", "keyboardType",
+        for name in ["submitLabel", "keyboardType",
                      "textContentType", "textInputAutocapitalization", "keyboardShortcut",
                      "textSelection"] {
             modifiers[name] = input
