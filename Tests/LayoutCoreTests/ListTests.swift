@@ -96,12 +96,14 @@ extension FrameNode {
             Issue.record("cells are not shapes")
             return
         }
+        // The rounded cells cut their rows to the same corners; a middle row would not be cut.
+        #expect(rows.allSatisfy { row in row.decorations.contains { if case .clip = $0 { return true } else { return false } } })
         func corners(_ path: Path) -> [CGPoint] {
             path.elements.compactMap { if case .curve(let to, _, _) = $0 { return to } else { return nil } }
         }
         // Two corners each: the first cell's within 10 pt of its top, the last's within 10 pt of its bottom.
-        #expect(corners(first.path).count == 2 && corners(first.path).allSatisfy { $0.y <= rows[0].frame.minY + 10 + 1e-9 })
-        #expect(corners(last.path).count == 2 && corners(last.path).allSatisfy { $0.y >= rows[1].frame.maxY - 10 - 1e-9 })
+        #expect(corners(first.layers[0].path).count == 2 && corners(first.layers[0].path).allSatisfy { $0.y <= rows[0].frame.minY + 10 + 1e-9 })
+        #expect(corners(last.layers[0].path).count == 2 && corners(last.layers[0].path).allSatisfy { $0.y >= rows[1].frame.maxY - 10 - 1e-9 })
     }
 
     @Test func groupedSectionsHaveFullWidthBordersAndNoInset() {
@@ -214,6 +216,18 @@ extension FrameNode {
         expectFrame(row[0].frame, rect(18, 4 + 7, 264, 10))
         #expect(r.root.first("Chevron") == nil)
         #expect(r.root.first("Separator") == nil)
+    }
+
+    @Test func aMacOSSidebarHasRowsWithoutCells() throws {
+        let r = layout(List { Color.red.frame(height: 10) }.listStyle(.sidebar), width: 220, height: 300, platform: .macOS)
+        let row = try #require(r.root.first("ListRow"))
+        // 6 pt before a headerless section, rows 10 pt in and at least 28 tall, no cell fill, no separator.
+        expectFrame(row.frame, rect(10, 6, 200, 28))
+        #expect(r.root.first("RowBackground") == nil && r.root.first("Separator") == nil)
+        // A grouped list on macOS is drawn in cells (System Settings): 20 pt in, 6 + 10 + 6 tall.
+        let grouped = layout(List { Color.red.frame(height: 10) }.listStyle(.grouped), width: 300, height: 300, platform: .macOS)
+        expectFrame(try #require(grouped.root.first("ListRow")).frame, rect(20, 20, 260, 24))
+        #expect(grouped.root.first("RowBackground") != nil)
     }
 
     @Test func aSectionOutsideAListIsItsViews() {

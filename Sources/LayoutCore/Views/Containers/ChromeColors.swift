@@ -32,3 +32,8 @@ enum ChromeColors {
     static let macGroupFill = Color.system("groupFill", RGBA(0, 0, 0, 0.035), RGBA(255, 255, 255, 0.05))
     static let macGroupBorder = Color.system("groupBorder", RGBA(0, 0, 0, 0.08), RGBA(255, 255, 255, 0.1))
 }
+
+extension StyleLevels {
+    /// One style for every level, replacing what was set around it: the chrome's captions, badges, values.
+    static func single<S: ShapeStyle>(_ style: S) -> StyleLevels { StyleLevels([AnyShapeStyle(style)], parent: nil) }
+}

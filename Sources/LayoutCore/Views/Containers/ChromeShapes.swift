@@ -7,13 +7,32 @@ struct ChromeGlyphLeaf: LeafView {
     let size: CGSize
     let path: (CGRect) -> Path
     let fill: RGBA?
-    let stroke: ShapeDrawing.Stroke?
+    /// A line along the path: its colour and width.
+    let stroke: (color: RGBA, width: CGFloat)?
 
     func sizeThatFits(_ proposal: ProposedViewSize, pass: LayoutPass) -> CGSize { size }
 
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
-        .shape(ShapeDrawing(path: path(frame), fill: fill, stroke: stroke))
+        let outline = path(frame)
+        var layers: [ShapeDrawing.Layer] = []
+        if let fill { layers.append(ShapeDrawing.Layer(path: outline, paint: .color(fill), style: .fill(FillStyle()))) }
+        if let stroke {
+            layers.append(ShapeDrawing.Layer(path: outline, paint: .color(stroke.color),
+                                             style: .stroke(StrokeStyle(lineWidth: stroke.width), antialiased: true)))
+        }
+        return .shape(ShapeDrawing(layers: layers))
     }
+}
+
+/// A node named `name` drawing `shape` in its frame, filled with one colour and, with a `border`, a line of
+/// that colour and width inside its edge: the chrome's cells, bars, tracks and badges.
+func chromeFill<S: Shape>(_ name: String, _ shape: S, _ fill: RGBA, border: (color: RGBA, width: CGFloat)? = nil) -> ViewNode {
+    var layers = [ShapeLeaf.Layer(paint: .color(fill), style: .fill(FillStyle()), inset: 0)]
+    if let border {
+        layers.append(ShapeLeaf.Layer(paint: .color(border.color), style: .stroke(StrokeStyle(lineWidth: border.width), antialiased: true),
+                                      inset: border.width / 2))
+    }
+    return ViewNode(name: name, leaf: ShapeLeaf(shape: AnyShape(shape), layers: layers, mirrors: false))
 }
 
 /// The outline of a chevron (`>`, `v`, `<`) of stroke width `thickness` filling `rect`, mitred at its point

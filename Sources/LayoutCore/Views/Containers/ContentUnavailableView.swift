@@ -29,7 +29,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         let head = [parts.icon, parts.title].compactMap { $0 }
         var described = inner
         described.environment.font = .subheadline
-        described.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        described.environment.foregroundStyle = StyleLevels.single(Color.secondary)
         let text = ViewNode(name: "VStack", layout: ConcreteLayoutBox(VStackLayout(spacing: 12)),
                             children: head + description.makeNodes(described),
                             direction: env.layoutDirection)

@@ -23,8 +23,7 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
         let items = content.makeNodes(inner)
         let ios = env.platform == .iOS
         let fill = (ios ? ChromeColors.tertiarySystemFill : ChromeColors.macGroupFill).resolve(in: env.colorScheme)
-        var children: [ViewNode] = [ViewNode(name: "GroupBackground", leaf: ShapeLeaf(
-            shape: AnyShape(RoundedRectangle(cornerRadius: ios ? 10 : 6)), fill: fill, stroke: nil))]
+        var children: [ViewNode] = [chromeFill("GroupBackground", RoundedRectangle(cornerRadius: ios ? 10 : 6), fill)]
         var dividers: [Int] = []
         for (k, item) in items.enumerated() {
             if k > 0 {

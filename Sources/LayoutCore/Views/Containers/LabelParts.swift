@@ -10,7 +10,7 @@ enum LabelParts {
             var inner = context
             inner.stackAxis = nil
             inner.environment.font = font
-            if let color { inner.environment.foregroundStyle = AnyShapeStyle(color) }
+            if let color { inner.environment.foregroundStyle = StyleLevels.single(color) }
             return label.makeNodes(inner).flatMap { $0.name == "Label" && !$0.children.isEmpty ? $0.children : [$0] }
         }
         return (resolve(iconFont, iconColor ?? color).first { !isText($0) }, resolve(titleFont, color).first(where: isText))

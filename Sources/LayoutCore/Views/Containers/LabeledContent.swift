@@ -19,7 +19,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
         inner.stackAxis = .horizontal
         let labelNodes = label.makeNodes(inner)
         var valueContext = inner
-        valueContext.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        valueContext.environment.foregroundStyle = StyleLevels.single(Color.secondary)
         let contentNodes = content.makeNodes(valueContext)
         return [LabeledRow.make(name: "LabeledContent", label: labelNodes, content: contentNodes, context: inner)]
     }

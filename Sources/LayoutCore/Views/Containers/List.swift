@@ -124,9 +124,7 @@ enum ListBuilder {
         let direction = env.layoutDirection
         let stack = ViewNode(name: "ListContent", layout: ConcreteLayoutBox(ListContentLayout(gaps: gaps)),
                              children: sectionNodes, direction: direction)
-        let background = ViewNode(name: "ListBackground", leaf: ShapeLeaf(shape: AnyShape(Rectangle()),
-                                                                          fill: metrics.background.resolve(in: env.colorScheme),
-                                                                          stroke: nil))
+        let background = chromeFill("ListBackground", Rectangle(), metrics.background.resolve(in: env.colorScheme))
         let hidesBackground = env.scrollContentBackground == .hidden
         let list = ViewNode(name: name, layout: ConcreteLayoutBox(ListViewportLayout()),
                             children: hidesBackground ? [stack] : [background, stack], direction: direction)
@@ -182,23 +180,19 @@ enum ListBuilder {
         let roundTop = isFirst || separate, roundBottom = isLast || separate
         let radius = metrics.cornerRadius
         if let user = traits.value(for: ListRowBackgroundTrait.self) {
-            if radius > 0 {
-                user.decorations.append(.clip(isScrollViewport: false) { cellPath(in: $0, radius: radius, top: roundTop, bottom: roundBottom) })
-            }
             parts.background = children.count
             children.append(user)
         } else if let fill = metrics.cellBackground {
             let shape = CellShape(radius: radius, top: roundTop, bottom: roundBottom)
             parts.background = children.count
-            children.append(ViewNode(name: "RowBackground", leaf: ShapeLeaf(shape: AnyShape(shape), fill: fill.resolve(in: env.colorScheme),
-                                                                          stroke: nil)))
+            children.append(chromeFill("RowBackground", shape, fill.resolve(in: env.colorScheme)))
         }
         parts.content = children.count
         children.append(content)
         let accessoriesStart = children.count
         if let badge = traits.value(for: BadgeTrait.self) {
             var inner = context
-            inner.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+            inner.environment.foregroundStyle = StyleLevels.single(Color.secondary)
             inner.environment.listContext = nil
             children += badge.makeNodes(inner)
         }
@@ -236,6 +230,10 @@ enum ListBuilder {
                                    minHeight: metrics.minRowHeight, accessorySpacing: metrics.accessorySpacing, indent: indent)
         let row = ViewNode(name: "ListRow", layout: ConcreteLayoutBox(layout), children: children, direction: env.layoutDirection)
         row.traits = traits
+        // A rounded cell cuts what it holds (its background, content that reaches its edge) to its corners.
+        if radius > 0, roundTop || roundBottom {
+            row.decorations.append(.clip(isScrollViewport: false) { cellPath(in: $0, radius: radius, top: roundTop, bottom: roundBottom) })
+        }
         return row
     }
 }

@@ -132,7 +132,7 @@ struct ListMetrics {
             default:
                 cellInset = 10
             }
-            if isForm || style.isGrouped {
+            if isForm || style == .grouped || style == .insetGrouped {
                 // A grouped form (System Settings): rounded cells on the window's background.
                 cellInset = 20
                 margin = 10

@@ -15,9 +15,6 @@ public enum ListStyleKind: Hashable, Sendable {
         guard self == .automatic else { return self }
         return platform == .iOS ? .insetGrouped : .inset
     }
-
-    /// Whether the rows are drawn on a grouped background in cells of their own.
-    var isGrouped: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }
 }
 
 public struct DefaultListStyle: ListStyle {

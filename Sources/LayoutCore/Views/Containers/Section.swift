@@ -38,7 +38,7 @@ enum SectionCaption {
         inner.stackAxis = nil
         inner.environment.listContext = nil
         inner.environment.font = caption.font
-        inner.environment.foregroundStyle = AnyShapeStyle(caption.color)
+        inner.environment.foregroundStyle = StyleLevels.single(caption.color)
         if caption.uppercased { inner.environment.textCase = .uppercase }
         return inner
     }

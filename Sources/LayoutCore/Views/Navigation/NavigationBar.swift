@@ -71,7 +71,7 @@ enum NavigationBars {
     }
 
     private static func fill(_ name: String, _ color: Color, _ env: EnvironmentValues) -> ViewNode {
-        ViewNode(name: name, leaf: ShapeLeaf(shape: AnyShape(Rectangle()), fill: color.resolve(in: env.colorScheme), stroke: nil))
+        chromeFill(name, Rectangle(), color.resolve(in: env.colorScheme))
     }
 
     /// The line between split view columns.
@@ -89,7 +89,7 @@ enum NavigationBars {
     private static func text(_ text: Text, font: Font, color: Color? = nil, _ context: ResolveContext) -> ViewNode? {
         var inner = context
         inner.environment.font = font
-        if let color { inner.environment.foregroundStyle = AnyShapeStyle(color) }
+        if let color { inner.environment.foregroundStyle = StyleLevels.single(color) }
         inner.environment.lineLimit = 1
         return ListBuilder.single(text.makeNodes(inner), context.environment)
     }
@@ -166,15 +166,12 @@ enum NavigationBars {
     /// A search field at rest: a rounded field with a magnifying glass and the prompt ("Search").
     static func searchField(_ search: SearchDeclaration, context: ResolveContext, width: CGFloat? = nil) -> ViewNode? {
         let env = context.environment
-        let background = ViewNode(name: "FieldBackground", leaf: ShapeLeaf(
-            shape: AnyShape(RoundedRectangle(cornerRadius: env.platform == .iOS ? BarMetrics.searchFieldCornerRadius : 6)),
-            fill: (env.platform == .iOS ? ChromeColors.tertiarySystemFill : ChromeColors.macGroupFill).resolve(in: env.colorScheme),
-            stroke: nil))
+        let background = chromeFill("FieldBackground", RoundedRectangle(cornerRadius: env.platform == .iOS ? BarMetrics.searchFieldCornerRadius : 6), (env.platform == .iOS ? ChromeColors.tertiarySystemFill : ChromeColors.macGroupFill).resolve(in: env.colorScheme))
         let iconSide: CGFloat = env.platform == .iOS ? 15 : 12
         let glassColor = (env.platform == .iOS ? Color.secondary : ChromeColors.macSecondaryLabel).resolve(in: env.colorScheme)
         let glass = ViewNode(name: "Magnifier", leaf: ChromeGlyphLeaf(
             size: CGSize(width: iconSide, height: iconSide), path: magnifierPath(in:), fill: nil,
-            stroke: ShapeDrawing.Stroke(color: glassColor, width: env.platform == .iOS ? 1.8 : 1.4)))
+            stroke: (glassColor, env.platform == .iOS ? 1.8 : 1.4)))
         let font: Font = env.platform == .iOS ? .body : .system(size: 13)
         let prompt = search.prompt ?? Text(verbatim: "Search")
         guard let label = text(prompt, font: font, color: search.showsText ? .primary : .secondary, context) else { return nil }

@@ -32,7 +32,7 @@ enum TabBars {
         let env = context.environment
         var children: [ViewNode] = []
         func fill(_ name: String, _ color: Color) -> ViewNode {
-            ViewNode(name: name, leaf: ShapeLeaf(shape: AnyShape(Rectangle()), fill: color.resolve(in: env.colorScheme), stroke: nil))
+            chromeFill(name, Rectangle(), color.resolve(in: env.colorScheme))
         }
         if let backdrop { children.append(fill("BarBackdrop", backdrop)) }
         children.append(fill("BarBackground", ChromeColors.barBackground))
@@ -69,13 +69,11 @@ enum TabBars {
         var inner = context
         inner.stackAxis = nil
         inner.environment.font = .system(size: 13)
-        inner.environment.foregroundStyle = AnyShapeStyle(Color.white)
+        inner.environment.foregroundStyle = StyleLevels.single(Color.white)
         inner.environment.lineLimit = 1
         let label = ListBuilder.single(text.makeNodes(inner), context.environment)
             ?? ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])
-        let capsule = ViewNode(name: "Capsule", leaf: ShapeLeaf(shape: AnyShape(Capsule()),
-                                                                fill: Color.red.resolve(in: context.environment.colorScheme),
-                                                                stroke: nil))
+        let capsule = chromeFill("Capsule", Capsule(), Color.red.resolve(in: context.environment.colorScheme))
         return ViewNode(name: "Badge", layout: ConcreteLayoutBox(BadgeLayout()), children: [capsule, label],
                         direction: context.environment.layoutDirection)
     }
@@ -92,10 +90,8 @@ enum TabBars {
 
     private static func macTabs(_ tabs: [ViewNode], selected: Int, context: ResolveContext) -> (box: ViewNode, tabs: ViewNode) {
         let env = context.environment
-        let box = ViewNode(name: "TabBox", leaf: ShapeLeaf(shape: AnyShape(RoundedRectangle(cornerRadius: 6)),
-                                                          fill: ChromeColors.macGroupFill.resolve(in: env.colorScheme),
-                                                          stroke: ShapeLeaf.Stroke(color: ChromeColors.macGroupBorder.resolve(in: env.colorScheme),
-                                                                                   width: 1, inset: true)))
+        let box = chromeFill("TabBox", RoundedRectangle(cornerRadius: 6), ChromeColors.macGroupFill.resolve(in: env.colorScheme),
+                             border: (ChromeColors.macGroupBorder.resolve(in: env.colorScheme), 1))
         var segments: [ViewNode] = []
         for (k, tab) in tabs.enumerated() {
             var title: ViewNode?
@@ -104,15 +100,12 @@ enum TabBars {
                                         context: context).title
             }
             let fill = k == selected ? ChromeColors.controlBackground : Color.clear
-            let background = ViewNode(name: "SegmentBackground", leaf: ShapeLeaf(
-                shape: AnyShape(RoundedRectangle(cornerRadius: 5)), fill: fill.resolve(in: env.colorScheme), stroke: nil))
+            let background = chromeFill("SegmentBackground", RoundedRectangle(cornerRadius: 5), fill.resolve(in: env.colorScheme))
             let label = title ?? ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])
             segments.append(ViewNode(name: "Segment", layout: ConcreteLayoutBox(SegmentLayout()), children: [background, label],
                                      direction: env.layoutDirection))
         }
-        let track = ViewNode(name: "SegmentTrack", leaf: ShapeLeaf(shape: AnyShape(RoundedRectangle(cornerRadius: 6)),
-                                                                  fill: ChromeColors.macGroupBorder.resolve(in: env.colorScheme),
-                                                                  stroke: nil))
+        let track = chromeFill("SegmentTrack", RoundedRectangle(cornerRadius: 6), ChromeColors.macGroupBorder.resolve(in: env.colorScheme))
         let row = ViewNode(name: "HStack", layout: ConcreteLayoutBox(HStackLayout(spacing: 0)), children: segments,
                            direction: env.layoutDirection)
         let control = ViewNode(name: "TabPicker", layout: ConcreteLayoutBox(OverlayLayout(alignment: .center, primaryIndex: 1)),
