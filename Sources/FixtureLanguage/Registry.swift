@@ -162,6 +162,7 @@ final class Registry {
         registerLayoutModifiers()
         registerGeometry()
         registerContainers()
+        registerLists()
         registerControls()
         registerLayouts()
         registerNewModifiers()

@@ -179,9 +179,10 @@ import LayoutCore
     }
 
     static let unsupported: [Case] = [
-        // Lists and navigation are Layoutshot's library's, which the interpreter does not run: they are compiled.
-        Case("VStack {\n    List {\n        Text(\"a\")\n    }\n}", 2, 5, "unknown view 'List'", routes: "'List'"),
-        Case("NavigationStack {\n    Text(\"a\")\n}", 1, 1, "unknown view 'NavigationStack'", routes: "'NavigationStack'"),
+        // Tab and split views are Layoutshot's library's, which the interpreter does not run: they are compiled.
+        Case("VStack {\n    TabView {\n        Text(\"a\")\n    }\n}", 2, 5, "unknown view 'TabView'", routes: "'TabView'"),
+        Case("NavigationSplitView {\n    Text(\"a\")\n} detail: {\n    Text(\"b\")\n}", 1, 1, "unknown view 'NavigationSplitView'",
+             routes: "'NavigationSplitView'"),
         Case("Table(rows) {\n    Text(\"a\")\n}", 1, 1, "'Table' is SwiftUI API that Layoutshot does not support yet; "
              + "it is coming; until then put a placeholder of its size in its place (Color.gray.opacity(0.2).frame(width: …, height: …))"),
         Case("Toggle(\"On\", isOn: .constant(true))", 1, 1, "'Toggle' is SwiftUI API that Layoutshot does not support yet; "

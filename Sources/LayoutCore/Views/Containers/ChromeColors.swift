@@ -10,10 +10,7 @@ enum ChromeColors {
     static let secondarySystemGroupedBackground = Color.system("secondarySystemGroupedBackground",
                                                               RGBA(255, 255, 255), RGBA(28, 28, 30))
     static let secondarySystemBackground = Color.system("secondarySystemBackground", RGBA(242, 242, 247), RGBA(28, 28, 30))
-    static let tertiaryLabel = Color.system("tertiaryLabel", RGBA(60, 60, 67, 0.3), RGBA(235, 235, 245, 0.3))
-    static let placeholderText = Color.system("placeholderText", RGBA(60, 60, 67, 0.3), RGBA(235, 235, 245, 0.3))
     static let tertiarySystemFill = Color.system("tertiarySystemFill", RGBA(118, 118, 128, 0.12), RGBA(118, 118, 128, 0.24))
-    static let systemGray5 = Color.system("systemGray5", RGBA(229, 229, 234), RGBA(44, 44, 46))
     /// A bar's translucent background and its hairline ([D] Flutter's Cupertino theme and tab bar, "derived
     /// from Apple's design resources"); drawn flat, without the blur behind it.
     static let barBackground = Color.system("barBackground", RGBA(248, 248, 248, 0.8), RGBA(33, 33, 33, 0.718))

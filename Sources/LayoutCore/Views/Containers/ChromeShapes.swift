@@ -114,7 +114,7 @@ func magnifierPath(in rect: CGRect) -> Path {
 
 /// The chevron a NavigationLink row shows at its trailing edge: 8 × 13 pt in the tertiary label colour
 /// **[I]** (UIKit's disclosure indicator; SF Symbols' `chevron.right` at the footnote size, semibold).
-func chevronNode(_ env: EnvironmentValues, pointing edge: Edge = .trailing, color: Color = ChromeColors.tertiaryLabel) -> ViewNode {
+func chevronNode(_ env: EnvironmentValues, pointing edge: Edge = .trailing, color: Color = Color.tertiaryLabel) -> ViewNode {
     // Right to left, a trailing chevron points left: frames are mirrored, drawings are not.
     var edge = edge
     if env.layoutDirection == .rightToLeft { edge = edge == .trailing ? .leading : edge == .leading ? .trailing : edge }
