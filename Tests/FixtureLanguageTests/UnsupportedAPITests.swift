@@ -43,7 +43,7 @@ import Testing
         #expect(error.kind == .final)
     }
 
-    /// `Registry+Unsupported.swift`'s advice follows the sentence.
+    /// `Registry/Unsupported.swift`'s advice follows the sentence.
     @Test func adviceFollows() throws {
         let error = try #require(parseError("Button(role: .destructive, action: {}) { Text(\"Delete\") }"))
         #expect(error.message == "'Button(role:action:label:)'" + Self.unsupported + "; a role only tints the button; leave it out for now")

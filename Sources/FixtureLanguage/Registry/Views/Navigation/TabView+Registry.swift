@@ -1,0 +1,10 @@
+import Foundation
+import LayoutCore
+
+extension Registry {
+    /// `.tag(_:)`: the value a tab view's (or a picker's) selection finds the view by. Tab views themselves are
+    /// compiled.
+    func registerTabView() {
+        modifier("tag", [Param("_ tag", .hashable)]) { v, a in v.tag(a.tag as AnyHashable) }
+    }
+}
