@@ -196,7 +196,7 @@ final class Registry {
         registerNavigationStack()
         registerNavigationLink()
         registerNavigationDeclarations()
-        registerTabView()
+        registerTag()
         registerImage()
         registerState()
         registerPropertyWrappers()

@@ -71,8 +71,6 @@ extension EnvironmentValues {
 
 /// A tab's item (`.tabItem`, a `Tab`'s title and image): the label view, resolved by the tab bar.
 enum TabItemTrait: LayoutValueKey { static let defaultValue: AnyView? = nil }
-/// `.tag` and a `Tab`'s value: what a selection binding is compared with.
-enum TagTrait: LayoutValueKey { static let defaultValue: AnyHashable? = nil }
 
 extension View {
     /// The style of tab views in this view.
@@ -85,11 +83,6 @@ extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let label = AnyView(label())
         return modifier(TraitModifier { $0.setValue(label, for: TabItemTrait.self) })
-    }
-
-    /// The value a selection (a `TabView`'s, a `Picker`'s) is compared with to find this view.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(TraitModifier { $0.setValue(AnyHashable(tag), for: TagTrait.self) })
     }
 
     /// How a tab is shown in a sidebar-adaptable tab view: an iPhone's tab bar shows every tab.
@@ -123,7 +116,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
             : ViewNode(name: "VStack", layout: ConcreteLayoutBox(VStackLayout()), children: made,
                        direction: context.environment.layoutDirection)
         node.traits.setValue(AnyView(label), for: TabItemTrait.self)
-        if let value { node.traits.setValue(AnyHashable(value), for: TagTrait.self) }
+        if let value { node.traits.setValue(AnyHashable(value), for: TagKey.self) }
         return [node]
     }
 }
@@ -209,7 +202,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         inner.environment.listContext = nil
         let tabs = content.makeNodes(inner)
         guard !tabs.isEmpty else { return [] }
-        let selected = selection.flatMap { value in tabs.firstIndex { $0.traits.value(for: TagTrait.self) == value } } ?? 0
+        let selected = selection.flatMap { value in tabs.firstIndex { tagMatches($0.traits.value(for: TagKey.self), value) } } ?? 0
         return [TabBars.make(tabs: tabs, selected: selected, context: context)]
     }
 }
