@@ -7,10 +7,12 @@ import LayoutCore
 struct FixtureGeometryProxy {
     let size: CGSize
     let globalFrame: CGRect
+    var safeAreaInsets = EdgeInsets()
 
     init(_ proxy: GeometryProxy) {
         size = proxy.size
         globalFrame = proxy.frame(in: .global)
+        safeAreaInsets = proxy.safeAreaInsets
     }
 
     init(probe size: CGSize) {
@@ -84,7 +86,7 @@ extension Registry {
 
         let proxy = Builtin.geometryProxy
         proxy.properties["size"] = { Builtin.cgSize.wrap(($0 as! FixtureGeometryProxy).size) }
-        proxy.properties["safeAreaInsets"] = { _ in Builtin.edgeInsets.wrap(EdgeInsets()) }
+        proxy.properties["safeAreaInsets"] = { Builtin.edgeInsets.wrap(($0 as! FixtureGeometryProxy).safeAreaInsets) }
         proxy.method("frame", [Param("in space", .type(Builtin.coordinateSpace))], returns: rect) { p, a in
             let proxy = p as! FixtureGeometryProxy
             switch a.space as CoordinateSpace {

@@ -111,9 +111,9 @@ extension Registry {
             }
             if !inFront {
                 // Swift prefers this one for `.background(Color.red)`: a Color is a ShapeStyle and a View.
-                modifier(name, [Param("_ style", .shapeStyle)]) { v, a in
+                modifier(name, [Param("_ style", .shapeStyle), Param("ignoresSafeAreaEdges", .edgeSet, default: Edge.Set.all)]) { v, a in
                     let style: any ShapeStyle = a.style
-                    return v.background(style)
+                    return v.background(style, ignoresSafeAreaEdges: a.ignoresSafeAreaEdges)
                 }
             }
             modifier(name, [Param("_ content", .view), alignment]) { v, a in

@@ -43,21 +43,6 @@ extension Registry {
         noOp("matchedGeometryEffect", [Param("id", .hashable), Param("in namespace", anyValue),
                                        Param("properties", .type(matched), default: MatchedGeometryProperties.frame),
                                        Param("anchor", .unitPoint, default: UnitPoint.center), Param("isSource", .bool, default: true)])
-        // A picture's safe area is empty (no status bar, home indicator or keyboard), so ignoring it changes
-        // nothing, exactly as in SwiftUI with zero insets (GeometryProxy.safeAreaInsets is zero too).
-        let regions = safeAreaRegions
-        noOp("ignoresSafeArea", [Param("_ regions", .type(regions), default: ["all"]), Param("edges", .type(Builtin.edgeSet), default: Edge.Set.all)])
-        noOp("edgesIgnoringSafeArea", [Param("_ edges", .type(Builtin.edgeSet))])
-    }
-
-    /// `SafeAreaRegions`: only named, as the safe area is empty.
-    private var safeAreaRegions: FType {
-        if let type = types["SafeAreaRegions"] { return type }
-        let type = FType("SafeAreaRegions")
-        type.members(Dictionary(uniqueKeysWithValues: ["all", "container", "keyboard"].map { ($0, [$0]) }))
-        type.arrayLiteral = { members in members.flatMap { $0 as! [String] } }
-        add(type)
-        return type
     }
 
     /// `Animation`: only named, since animations never show in a picture.
@@ -154,8 +139,7 @@ extension Registry {
                      "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
                      "baselineOffset", "allowsTightening", "imageScale", "symbolRenderingMode", "symbolVariant",
                      "controlSize", "labelStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "progressViewStyle",
-                     "redacted", "privacySensitive", "safeAreaInset",
-                     "safeAreaPadding", "containerRelativeFrame", "scrollContentBackground", "scrollTargetBehavior",
+                     "redacted", "privacySensitive", "containerRelativeFrame", "scrollContentBackground", "scrollTargetBehavior",
                      "scrollTargetLayout", "scrollPosition", "gesture", "simultaneousGesture", "highPriorityGesture",
                      "preference", "onPreferenceChange", "anchorPreference",
                      "overlayPreferenceValue", "backgroundPreferenceValue", "coordinateSpace", "transformEffect",

@@ -166,6 +166,7 @@ final class Registry {
         registerLayouts()
         registerNewModifiers()
         registerNoOpModifiers()
+        registerSafeArea()
         registerWrapperValues()
         // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.
         for type in [Builtin.dynamicTypeSize, Builtin.colorScheme, Builtin.layoutDirection, Builtin.axis, Builtin.edge,

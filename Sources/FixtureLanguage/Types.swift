@@ -1,6 +1,9 @@
 import Foundation
 import LayoutCore
 
+/// "Did you mean …?" for names (LayoutCore's, shared with the device names).
+typealias Suggestions = _Suggestions
+
 /// A Swift type as the fixture language sees it: how values convert to it, its static members (what an
 /// implicit member such as `.red` or `.leading` means where this type is expected), its initialisers, its
 /// methods (modifiers for views), properties and subscripts. Lookups walk `parents` (Text → View).

@@ -256,17 +256,26 @@ import LayoutCore
         })
     }
 
-    @Test func theSafeAreaIsEmpty() {
+    /// The safe-area modifiers build what the Swift API builds (their layout: LayoutCoreTests' SafeAreaTests).
+    @Test func safeAreaModifiersAreTheSwiftAPIs() {
         expectSame("""
         ZStack {
             Color.blue.ignoresSafeArea()
             Color.red.ignoresSafeArea(.container, edges: .top).frame(width: 10, height: 10)
             Text("x").ignoresSafeArea([.container, .keyboard]).edgesIgnoringSafeArea(.all)
+            Color.green.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("bar") }
+            Color.gray.safeAreaInset(edge: .leading) { Text("side") }.safeAreaPadding(.horizontal, 10)
+            Color.cyan.safeAreaPadding().safeAreaPadding(6).safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            Text("y").background(.red, ignoresSafeAreaEdges: .top).overlay(Color.blue.opacity(0.5))
         }
         """, ZStack {
-            Color.blue
-            Color.red.frame(width: 10, height: 10)
-            Text("x")
+            Color.blue.ignoresSafeArea()
+            Color.red.ignoresSafeArea(.container, edges: .top).frame(width: 10, height: 10)
+            Text("x").ignoresSafeArea([.container, .keyboard]).edgesIgnoringSafeArea(.all)
+            Color.green.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("bar") }
+            Color.gray.safeAreaInset(edge: .leading) { Text("side") }.safeAreaPadding(.horizontal, 10)
+            Color.cyan.safeAreaPadding().safeAreaPadding(6).safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            Text("y").background(Color.red, ignoresSafeAreaEdges: .top).overlay(Color.blue.opacity(0.5))
         })
     }
 

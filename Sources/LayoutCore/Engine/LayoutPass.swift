@@ -226,8 +226,12 @@ final class LayoutPass {
 
     // MARK: Placing
 
-    /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree.
-    func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> FrameNode {
+    /// How close to a safe edge counts as touching it: half a device pixel (`SafeAreaChain`).
+    lazy var safeAreaTolerance = SafeAreaChain.tolerance(scale: environment.displayScale)
+
+    /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree, in the
+    /// safe areas `safeArea` (nil: none).
+    func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaChain? = nil) -> FrameNode {
         // Placing measures too (a text's drawing, a child's size): past the deadline nothing more is done.
         if stopped || deadlinePassed() { return FrameNode(type: node.name, frame: frame, proposal: proposal) }
         if let tracer { tracer.placed(node: traceInfo(node), frame: frame, proposal: proposal, parent: askerInfo) }
@@ -245,12 +249,16 @@ final class LayoutPass {
             askers.append(node)
             defer { askers.removeLast() }
             result.role = .container
-            // A GeometryReader builds its content only now that its size is known.
+            // A GeometryReader builds its content only now that its size and safe area are known.
             if let content = node.deferredContent {
-                node.children = content(frame)
+                let insets = safeArea?.insets(of: frame, matching: .all, tolerance: safeAreaTolerance) ?? .zero
+                node.children = content(frame, insets.edgeInsets(node.layoutDirection))
                 for child in node.children { child.parent = node }
             }
             let session = PlacementSession(count: node.children.count, scratch: false)
+            session.safeArea = safeArea
+            session.tolerance = safeAreaTolerance
+            session.direction = node.layoutDirection
             var cache = cache(of: node, box)
             box.placeSubviews(in: frame, proposal, subviews(node, session: session), &cache)
             node.layoutCache = cache
@@ -264,8 +272,16 @@ final class LayoutPass {
                     report(.placementDisagreesWithSizing(child.name, container: node.name,
                                                          sized: child.sizesSeenWhileSizing.last!, placed: size))
                 }
-                children.append(place(child, in: CGRect(origin: placement.origin(for: size), size: size),
-                                      proposal: placement.proposal))
+                let childFrame = CGRect(origin: placement.origin(for: size), size: size)
+                var childSafeArea = session.addedSafeAreas[index].map {
+                    SafeAreaChain(space: $0.space, insets: $0.insets, next: safeArea)
+                } ?? safeArea
+                // A right-to-left container moves each child after placing it: its subtree is placed `dx` off
+                // where it ends up, and sees its safe areas moved the other way.
+                if node.layoutDirection == .rightToLeft {
+                    childSafeArea = childSafeArea?.translated(dx: childFrame.minX + childFrame.maxX - frame.minX - frame.maxX)
+                }
+                children.append(place(child, in: childFrame, proposal: placement.proposal, safeArea: childSafeArea))
             }
             // Right to left: the container's children are mirrored inside it (SwiftUI flips leading and
             // trailing; text itself is not mirrored).
@@ -299,6 +315,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case customFontSubstituted(String)
     /// The root answered ∞ on an axis proposed ∞: a picture cannot be infinite, so it gets the canvas's length.
     case infiniteRoot(String, answered: CGSize, drawn: CGSize)
+    /// A preview names a device the table does not have (`PreviewDevice`); nothing was laid out.
+    case unknownDevice(UnknownDevice)
     /// A diagnostic a compiled fixture's layout made in its own process, as it described itself there (the
     /// frame tree comes back as data; its diagnostics as their messages).
     case reported(String, isFatal: Bool)
@@ -307,7 +325,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// errors, the others as warnings.
     public var isFatal: Bool {
         switch self {
-        case .tooDeep, .tooManyViews, .textTooLong, .timedOut: return true
+        case .tooDeep, .tooManyViews, .textTooLong, .timedOut, .unknownDevice: return true
         case .reported(_, let isFatal): return isFatal
         default: return false
         }
@@ -338,6 +356,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
                 + "a picture cannot be infinite, so it is drawn \(formatNumber(drawn.width))×\(formatNumber(drawn.height)) "
                 + "(give the preview a finite size to see it)"
         case .reported(let message, _): return message
+        case .unknownDevice(let unknown): return "previewDevice: \(unknown)"
         case .placementDisagreesWithSizing(let v, let c, let sized, let placed):
             return "\(c) placed \(v) with a proposal it answers with \(formatNumber(placed.width))×\(formatNumber(placed.height)), "
                 + "but sized itself from \(formatNumber(sized.width))×\(formatNumber(sized.height)): sizeThatFits and "

@@ -17,8 +17,8 @@ final class ViewNode {
     var decorations: [PendingDecoration] = []
     /// Leading/trailing direction of this container's children.
     var layoutDirection: LayoutDirection = .leftToRight
-    /// Children made only when the node's frame is known (GeometryReader).
-    var deferredContent: ((CGRect) -> [ViewNode])?
+    /// Children made only when the node's frame and safe-area insets are known (GeometryReader).
+    var deferredContent: ((CGRect, EdgeInsets) -> [ViewNode])?
     /// Problems found while resolving (an invalid frame), reported when the node is laid out.
     var resolveDiagnostics: [LayoutDiagnostic] = []
     /// Counted against `LayoutLimits.maximumViews` (wrappers such as AnyView and ForEach pass the same
@@ -52,6 +52,12 @@ final class ViewNode {
         self.children = children
         layoutDirection = direction
         for child in children { child.parent = self }
+    }
+
+    /// `nodes` as one node: the only one, or an implicit container of them all (several views in a scroll view
+    /// form a VStack, in a background or a `safeAreaInset` a ZStack), named `name`.
+    static func grouping(_ nodes: [ViewNode], as name: String, layout: any LayoutBox, direction: LayoutDirection) -> ViewNode {
+        nodes.count == 1 ? nodes[0] : ViewNode(name: name, layout: layout, children: nodes, direction: direction)
     }
 
     /// Wraps `child` in a one-child layout node, moving the child's traits outwards: traits belong to the

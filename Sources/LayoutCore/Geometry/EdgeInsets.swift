@@ -19,6 +19,21 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// The top or bottom edge (`safeAreaInset(edge:…)` above or below a view).
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+}
+
+/// The leading or trailing edge (`safeAreaInset(edge:…)` beside a view).
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+}
+
+extension Edge {
+    public init(_ edge: VerticalEdge) { self = edge == .top ? .top : .bottom }
+    public init(_ edge: HorizontalEdge) { self = edge == .leading ? .leading : .trailing }
+}
+
 /// Insets on the four edges of a rectangle, in points.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: CGFloat

@@ -5,6 +5,16 @@ public struct GeometryProxy: Sendable {
     /// The reader's size in points.
     public let size: CGSize
     let globalFrame: CGRect
+    /// How far the reader's frame may grow into the safe area around it, in points (docs/BEHAVIOUR.md §16,
+    /// "The safe area"): a reader filling a device's safe area sees the device's insets. [C] Apple
+    /// `GeometryProxy.safeAreaInsets` ("the safe area inset of the container view").
+    public let safeAreaInsets: EdgeInsets
+
+    init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.safeAreaInsets = safeAreaInsets
+    }
 
     /// The reader's frame in a coordinate space (`.local`: origin zero; `.global`: the canvas).
     public func frame(in space: CoordinateSpace) -> CGRect {
@@ -13,9 +23,6 @@ public struct GeometryProxy: Sendable {
         case .global: return globalFrame
         }
     }
-
-    /// Always zero: a picture has no safe area.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
 
 /// A coordinate space for `GeometryProxy.frame(in:)`.
@@ -52,8 +59,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         inner.stackAxis = nil
         let node = ViewNode(name: "GeometryReader", layout: ConcreteLayoutBox(GeometryReaderLayout()), children: [],
                             direction: context.environment.layoutDirection)
-        node.deferredContent = { frame in
-            content(GeometryProxy(size: frame.size, globalFrame: frame)).makeNodes(inner)
+        node.deferredContent = { frame, safeAreaInsets in
+            content(GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: safeAreaInsets)).makeNodes(inner)
         }
         return [node]
     }
