@@ -66,7 +66,7 @@ public struct LayoutOptions: Sendable {
             }
         }
         let orientation = self.orientation ?? settings.orientation ?? preview.orientation
-        let own = preview.layout.canvas(on: device, orientation: orientation)
+        let own = preview.layout.proposal(on: device, orientation: orientation)
         let canvas = ProposedViewSize(width: width ?? own.width, height: height ?? own.height)
         let isScreen = preview.layout == .device && canvas == own && device.portraitSize != nil
         let screen = PreviewScreen(device: device, orientation: orientation, isCanvas: isScreen)
@@ -76,7 +76,8 @@ public struct LayoutOptions: Sendable {
         let classes = device.sizeClasses(orientation)
         env.horizontalSizeClass = classes.horizontal
         env.verticalSizeClass = classes.vertical
-        return LayoutHost(proposal: canvas, safeAreaInsets: screen.safeAreaInsets, environment: env, screen: screen)
+        return LayoutHost(proposal: canvas, safeAreaInsets: screen.safeAreaInsets, environment: env, screen: screen,
+                          canvas: preview.layout.canvas)
     }
 }
 
@@ -94,12 +95,12 @@ public struct PreviewLayout: Sendable {
 
 extension Fixture {
     /// Lays out every preview, on each of its devices (`LayoutOptions.devices(for:)`). Output names:
-    /// `outputNames(forFixtureAt:titles:devices:)`. Images are found in `imageFolder`, by default the
-    /// fixture's own folder. A preview naming a device the table does not have gets an empty result with the
+    /// `outputNames(forFixtureAt:titles:devices:)`. Images are found in `imageSource`, by default the options'
+    /// or the fixture's own folder. A preview naming a device the table does not have gets an empty result with the
     /// fatal `LayoutDiagnostic.unknownDevice`.
     public func layout(options: LayoutOptions, measurer: TextMeasurer,
                        tracer: (() -> LayoutTracer)? = nil, limits: LayoutLimits = LayoutLimits(),
-                       imageFolder: String? = nil) -> [PreviewLayout] {
+                       imageSource: (any ImageSource)? = nil) -> [PreviewLayout] {
         let devices = previews.map { options.devices(for: $0) }
         let names = Fixture.outputNames(forFixtureAt: path, titles: previews.map(\.name),
                                         devices: options.namesDevices ? devices.map { $0.map(Self.deviceName) } : nil)
@@ -111,8 +112,7 @@ extension Fixture {
                     if case .failure(let unknown) = device { layouts.append(Self.failed(preview, name, unknown)) }
                     continue
                 }
-                let images: any ImageSource = imageFolder.map { FolderImageSource(directory: $0) } ?? options.imageSource
-                    ?? FolderImageSource(nextTo: path)
+                let images: any ImageSource = imageSource ?? options.imageSource ?? FolderImageSource(nextTo: path)
                 var unknown: UnknownDevice?
                 let result = LayoutEngine.layout(preview.view, measurer: measurer, tracer: tracer?(), limits: limits) { settings in
                     var host = options.host(for: preview, on: device, root: settings, unknown: &unknown)

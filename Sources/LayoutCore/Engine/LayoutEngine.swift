@@ -48,21 +48,34 @@ public struct LayoutHost {
     public var safeAreaInsets: EdgeInsets
     public var environment: EnvironmentValues
     public var screen: PreviewScreen?
+    /// How the canvas is sized around the root (`.fitsRoot`: `.sizeThatFitsLayout`).
+    public var canvas: LayoutEngine.Canvas
 
     public init(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
-                environment: EnvironmentValues = EnvironmentValues(), screen: PreviewScreen? = nil) {
+                environment: EnvironmentValues = EnvironmentValues(), screen: PreviewScreen? = nil,
+                canvas: LayoutEngine.Canvas = .proposal) {
         self.proposal = proposal
         self.safeAreaInsets = safeAreaInsets
         self.environment = environment
         self.screen = screen
+        self.canvas = canvas
     }
 }
 
 /// Runs layout: view tree + root proposal + text measurer → frame tree. No global state.
 public enum LayoutEngine {
+    /// How the canvas (the picture) is sized around the root.
+    public enum Canvas: Sendable, Hashable {
+        /// The proposal's finite dimensions, the root's size for the others (`.fixedLayout`, the device).
+        case proposal
+        /// The root's size, whatever it was proposed (`.sizeThatFitsLayout`: proposed the device, sized to fit).
+        case fitsRoot
+    }
+
     /// Lays out `view` as a hosting view would: the root is proposed `proposal`; the canvas takes the
     /// proposal's finite dimensions (`.fixedLayout`) and the root's size for the others
-    /// (`.sizeThatFitsLayout`), and the root is centred in it.
+    /// (a proposal of nil), and the root is centred in it; with `canvas: .fitsRoot` the canvas is the root's size
+    /// (`.sizeThatFitsLayout`).
     /// A root that sets `.preferredColorScheme(_:)` is laid out in that scheme.
     /// A tree beyond `limits` is not laid out: the result is an empty canvas with the diagnostic saying
     /// which limit was exceeded. A proposal dimension that is NaN is taken as nil and a negative one as 0;
@@ -70,11 +83,12 @@ public enum LayoutEngine {
     public static func layout<V: View>(_ view: V, proposal requested: ProposedViewSize = .unspecified,
                                        measurer: TextMeasurer,
                                        environment: EnvironmentValues = EnvironmentValues(),
-                                       tracer: LayoutTracer? = nil, limits: LayoutLimits = LayoutLimits()) -> LayoutResult {
+                                       tracer: LayoutTracer? = nil, limits: LayoutLimits = LayoutLimits(),
+                                       canvas sizing: Canvas = .proposal) -> LayoutResult {
         layout(view, measurer: measurer, tracer: tracer, limits: limits) { settings in
             var environment = environment
             if let preferred = settings.colorScheme { environment.colorScheme = preferred }
-            return LayoutHost(proposal: requested, environment: environment)
+            return LayoutHost(proposal: requested, environment: environment, canvas: sizing)
         }
     }
 
@@ -107,14 +121,23 @@ public enum LayoutEngine {
         }
         let pass = LayoutPass(measurer: measurer, environment: environment, tracer: tracer, deadline: limits.deadline)
         environmentProblems.diagnostics.forEach(pass.report)
-        let hostProposal = pass.checked(host.proposal)
+        var hostProposal = pass.checked(host.proposal)
         let insets = checkedInsets(host.safeAreaInsets)
         // The root is offered the safe area: the host's size less its insets.
         func inside(_ p: CGFloat?, _ inset: CGFloat) -> CGFloat? { p.map { $0.isFinite ? max(0, $0 - inset) : $0 } }
-        let proposal = ProposedViewSize(width: inside(hostProposal.width, insets.leading + insets.trailing),
+        var proposal = ProposedViewSize(width: inside(hostProposal.width, insets.leading + insets.trailing),
                                         height: inside(hostProposal.height, insets.top + insets.bottom))
         if let exceededWhileResolving { pass.report(exceededWhileResolving) }
-        let size = _PreviewScreen.$screen.withValue(host.screen) { pass.sizeThatFits(root, proposal, purpose: .root) }
+        var size = _PreviewScreen.$screen.withValue(host.screen) { pass.sizeThatFits(root, proposal, purpose: .root) }
+        if host.canvas == .fitsRoot, proposal.width != nil, proposal.height != nil, size.width.isFinite, size.height.isFinite,
+           !pass.stopped, proposal != ProposedViewSize(size) {
+            // The container takes the size the root chose; as in any hosting view, the root is then laid out in
+            // it, proposed that size.
+            proposal = ProposedViewSize(size)
+            hostProposal = ProposedViewSize(width: size.width + insets.leading + insets.trailing,
+                                            height: size.height + insets.top + insets.bottom)
+            size = _PreviewScreen.$screen.withValue(host.screen) { pass.sizeThatFits(root, proposal, purpose: .root) }
+        }
         func canvasLength(_ p: CGFloat?, _ chosen: CGFloat, _ inset: CGFloat) -> CGFloat {
             if let p, p.isFinite { return p }
             return (chosen.isFinite ? chosen : 0) + inset

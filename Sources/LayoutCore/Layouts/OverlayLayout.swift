@@ -98,15 +98,22 @@ extension View {
     }
 
     /// Fills `shape` with `style` behind the view: `.background(.blue.opacity(0.12), in: RoundedRectangle(…))`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(OverlayModifier(name: "background", alignment: .center, inFront: false,
-                                 secondary: shape.fill(style)))
+                                 secondary: shape.fill(style, style: fillStyle)))
+    }
+
+    /// Fills `shape` with the background style (`.background`) behind the view.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
     /// Fills the view's frame with `style` behind it, grown into the safe area on `edges` where the view
-    /// reaches the safe area's edge (all of them by default, as in SwiftUI; docs/BEHAVIOUR.md §16).
+    /// reaches the safe area's edge (all of them by default, as in SwiftUI; docs/BEHAVIOUR.md §16). A `Color`
+    /// is the background view itself, named `Color` in the frame tree as `.background(Color.orange)` reads (what
+    /// is drawn is the same either way: the colour over the whole frame); another style fills a `Rectangle`.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(OverlayModifier(name: "background", alignment: .center, inFront: false, secondary: Rectangle().fill(style),
+        modifier(OverlayModifier(name: "background", alignment: .center, inFront: false, secondary: styleFill(style),
                                  ignoresSafeAreaEdges: edges))
     }
 
@@ -125,12 +132,18 @@ extension View {
     /// Fills the view's frame with `style` in front of it, grown into the safe area on `edges` as
     /// `background(_:ignoresSafeAreaEdges:)` does.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(OverlayModifier(name: "overlay", alignment: .center, inFront: true, secondary: Rectangle().fill(style),
+        modifier(OverlayModifier(name: "overlay", alignment: .center, inFront: true, secondary: styleFill(style),
                                  ignoresSafeAreaEdges: edges))
     }
 
     /// Fills `shape` with `style` in front of the view.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        modifier(OverlayModifier(name: "overlay", alignment: .center, inFront: true, secondary: shape.fill(style)))
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(OverlayModifier(name: "overlay", alignment: .center, inFront: true, secondary: shape.fill(style, style: fillStyle)))
     }
+}
+
+/// What a style's background or overlay draws over the frame: a `Color` itself, another style in a `Rectangle`.
+private func styleFill<S: ShapeStyle>(_ style: S) -> AnyView {
+    if let color = (style as? AnyShapeStyle)?.style as? Color ?? style as? Color { return AnyView(color) }
+    return AnyView(Rectangle().fill(style))
 }

@@ -77,21 +77,25 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let style = context.environment.buttonStyle
+        // The style's colour for the label is a default: a foreground style set on the button or around it
+        // (`.foregroundColor(.white)`) wins (docs/BEHAVIOUR.md §Button).
+        let explicit = context.environment.foregroundStyle != nil
+        func tinted<S: ShapeStyle>(_ content: S) -> AnyView { explicit ? AnyView(label) : AnyView(label.foregroundStyle(content)) }
         let styled: AnyView
         switch style {
         case .plain:
             styled = AnyView(label)
         case .automatic, .borderless:
-            styled = AnyView(label.foregroundStyle(Color.accentColor))
+            styled = tinted(TintShapeStyle())
         case .bordered:
             // Regular control size: 12/7 pt padding, a rounded rectangle of radius ⌈0.175 h⌉ ([D] OSU).
-            styled = AnyView(label.foregroundStyle(Color.accentColor)
+            styled = AnyView(tinted(TintShapeStyle())
                 .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(Color.accentColor.opacity(0.18), in: BorderedButtonShape()))
+                .background(TintShapeStyle().opacity(0.18), in: BorderedButtonShape()))
         case .borderedProminent:
-            styled = AnyView(label.foregroundStyle(Color.white)
+            styled = AnyView(tinted(Color.white)
                 .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(Color.accentColor, in: BorderedButtonShape()))
+                .background(TintShapeStyle(), in: BorderedButtonShape()))
         }
         return styled.makeNodes(context).map {
             ViewNode.wrapping($0, name: "Button", layout: ConcreteLayoutBox(PassthroughLayout()),
@@ -102,7 +106,9 @@ public struct Button<Label: View>: View, PrimitiveView {
 
 /// The bordered button's background: corner radius ⌈0.175 × height⌉.
 struct BorderedButtonShape: Shape {
-    func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: (rect.height * 0.175).rounded(.up)) }
+    func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: (rect.height * 0.175).rounded(.up), style: .continuous)
+    }
 }
 
 extension Button where Label == Text {

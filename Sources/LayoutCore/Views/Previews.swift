@@ -8,25 +8,34 @@ import Foundation
 public enum PreviewLayout: Hashable, Sendable {
     /// The device's screen: the root is offered the screen's safe area and centred in it (SwiftUI's default).
     case device
-    /// The view's ideal size: the root is proposed `.unspecified` and the canvas fits it.
+    /// "Fit the container to the size of the preview when offered the size of the device that the preview is
+    /// running on" (Apple): the root is proposed the device's screen and the canvas is the size it chooses.
     case sizeThatFits
     /// A canvas of this size in points, which is what the root is proposed.
     case fixed(width: CGFloat, height: CGFloat)
+    /// Layoutshot's, not SwiftUI's: a bare view expression (the fixture language's shorthand) at its ideal size,
+    /// proposed `.unspecified`, the canvas its size.
+    case idealSize
 
-    /// The canvas on `device` in `orientation`: the screen for `.device` (nil dimensions on a Mac, whose
-    /// window fits the view), the fixed size, or nothing for `.sizeThatFits`.
-    public func canvas(on device: Device, orientation: InterfaceOrientation = .portrait) -> ProposedViewSize {
+    /// What the host proposes on `device` in `orientation`: the screen for `.device` and `.sizeThatFits` (nil
+    /// dimensions on a Mac, whose window fits the view), the fixed size, or nothing for `.idealSize`. A `.device`
+    /// canvas on a device with a screen is that screen, whose safe area the root is offered.
+    public func proposal(on device: Device, orientation: InterfaceOrientation = .portrait) -> ProposedViewSize {
         switch self {
-        case .device: return device.screenSize(orientation).map { ProposedViewSize($0) } ?? .unspecified
-        case .sizeThatFits: return .unspecified
+        case .device, .sizeThatFits: return device.screenSize(orientation).map { ProposedViewSize($0) } ?? .unspecified
+        case .idealSize: return .unspecified
         case .fixed(let width, let height): return ProposedViewSize(width: width, height: height)
         }
     }
 
-    /// The canvas on `platform`'s default device in `orientation` (`canvas(on:orientation:)`).
+    /// The root's proposal on `platform`'s default device in `orientation` (`proposal(on:orientation:)`).
     public func proposal(on platform: Platform, orientation: InterfaceOrientation = .portrait) -> ProposedViewSize {
-        canvas(on: .default(for: platform), orientation: orientation)
+        proposal(on: .default(for: platform), orientation: orientation)
     }
+
+    /// How the canvas is sized: `.sizeThatFits` fits the root whatever it was proposed; the others are the
+    /// proposal where it is finite.
+    public var canvas: LayoutEngine.Canvas { self == .sizeThatFits ? .fitsRoot : .proposal }
 }
 
 /// SwiftUI's `InterfaceOrientation`: the device's orientation in a preview.
