@@ -53,15 +53,19 @@ import Testing
         #expect(try source.active(for: CompilationConditions(platform: .macOS)).outline.previewTitles.last == "Mac only")
     }
 
-    /// The compiled path's text: edits at the tokens' places, then the lines of `#if` and of branches not
-    /// taken made empty, as `activeSource(of:path:)` does.
-    @Test func theActiveTextBlanksRemovedLinesAfterTheEdits() throws {
+    /// The compiled path's text: edits at the tokens' places, and the characters of `#if` and of branches not
+    /// taken made spaces (line breaks kept), as `activeSource(of:path:)` does. By hand, after the byte order
+    /// mark: `#if os(iOS)` is offsets 0..<11; line 2 (22 characters) is 12..<34; `#else` is 35..<40, and the
+    /// branch after it runs from its line break to the end of `#endif`, 70.
+    @Test func theActiveTextBlanksRemovedCharactersAfterTheEdits() throws {
         let text = "\u{FEFF}#if os(iOS)\n#Preview { Text(\"a\") }\n#else\n#Preview { Text(\"b\") }\n#endif\n"
         let active = try FixtureSource(text: text, path: "f.swift").active(for: Self.iOS)
-        #expect(active.removedLines == [1...1, 3...5])
+        #expect(active.removed == [0..<11, 35..<40, 40..<70])
+        func blank(_ text: String) -> String { String(repeating: " ", count: text.count) }
+        let after = "\n" + blank("#else") + "\n" + blank("#Preview { Text(\"b\") }") + "\n" + blank("#endif") + "\n"
         let edits = active.outline.previewMacros.map { (range: $0, replacement: Array("_p")) }
         #expect(edits.count == 1)
-        #expect(active.text(editing: edits) == "\n_p { Text(\"a\") }\n\n\n\n")
-        #expect(active.text() == "\n#Preview { Text(\"a\") }\n\n\n\n")
+        #expect(active.text(editing: edits) == blank("#if os(iOS)") + "\n_p { Text(\"a\") }" + after)
+        #expect(active.text() == blank("#if os(iOS)") + "\n#Preview { Text(\"a\") }" + after)
     }
 }

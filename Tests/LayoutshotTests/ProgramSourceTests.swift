@@ -1,10 +1,17 @@
 import Foundation
+import FixtureLanguage
+import LayoutCore
 import Testing
 @testable import Layoutshot
 
 /// The compiled path's rewriting of a fixture (`ProgramSource`), checked against what Swift needs; the
 /// source-rewriting fuzz target checks the same on any text.
 @Suite struct ProgramSourceTests {
+    /// The program body of `text` previewed on iOS.
+    func programBody(_ text: String) throws -> String? {
+        try ProgramSource.fixtureBody(of: FixtureSource(text: text, path: "f.swift"), conditions: CompilationConditions(platform: .iOS))
+    }
+
     /// Each `PreviewProvider` is registered by the name Swift reaches it with from the top level, each part in
     /// backticks: three levels deep it was `Outer.Outer.Middle.P` (the enclosing names were joined twice), and a
     /// keyword or a raw identifier (`Raw Name`) was no name at all (the fuzz target's registration property).
@@ -23,7 +30,7 @@ import Testing
             struct S: PreviewProvider where Self: Sendable { static var previews: some View { Text("s") } }
         }
         """
-        let body = try #require(try ProgramSource.fixtureBody(of: source, path: "f.swift"))
+        let body = try #require(try programBody(source))
         let lines = body.components(separatedBy: "\n")
         // The fixture's own lines first, as they were; then, per provider, its line and its registration.
         #expect(Array(lines.prefix(12)) == source.components(separatedBy: "\n"))
@@ -39,7 +46,7 @@ import Testing
     /// like any other (the outline took it for the string's text, the fuzz target found); one in a string's
     /// text is not.
     @Test func aPreviewInAnInterpolationIsCode() throws {
-        let body = try #require(try ProgramSource.fixtureBody(of: ##"let s = "\(#Preview)" + "#Preview""##, path: "f.swift"))
+        let body = try #require(try programBody(##"let s = "\(#Preview)" + "#Preview""##))
         #expect(body == ##"let s = "\(_layoutshotPreview)" + "#Preview""##)
     }
 
