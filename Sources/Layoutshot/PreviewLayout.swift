@@ -52,6 +52,14 @@ public struct LayoutOptions: Sendable {
         return [preview.device.map(\.device) ?? .success(.default(for: platform))]
     }
 
+    /// The devices output names carry, one list per preview, when they carry them (`namesDevices`): the run's
+    /// devices for each of `count` previews (a compiled fixture's, known by their titles only).
+    func namedDevices(previews count: Int) -> [[String]]? {
+        guard namesDevices else { return nil }
+        let names = devices.isEmpty ? [Device.default(for: platform).name] : devices.map(\.name)
+        return Array(repeating: names, count: count)
+    }
+
     /// How a hosting view shows `preview` on `device` given the settings of its root (a `#Preview`'s root may
     /// say `.previewDevice(…)`, `.previewInterfaceOrientation(…)`, `.preferredColorScheme(…)`): the canvas
     /// (the layout on the device, with `width`/`height` over it), the device's safe area when the canvas is its
@@ -91,6 +99,19 @@ public struct PreviewLayout: Sendable {
     public var result: LayoutResult
     /// The line of the fixture the preview starts on.
     public var line: Int = 1
+    /// Which of the fixture's previews it is (a preview is laid out once per device).
+    public var index: Int = 0
+    /// The device's name as output names carry it (`Device.name`; a name the table lacks as written).
+    public var device: String = ""
+
+    public init(name: String?, outputName: String, result: LayoutResult, line: Int = 1, index: Int = 0, device: String = "") {
+        self.name = name
+        self.outputName = outputName
+        self.result = result
+        self.line = line
+        self.index = index
+        self.device = device
+    }
 }
 
 extension Fixture {
@@ -102,14 +123,13 @@ extension Fixture {
                        tracer: (() -> LayoutTracer)? = nil, limits: LayoutLimits = LayoutLimits(),
                        imageSource: (any ImageSource)? = nil) -> [PreviewLayout] {
         let devices = previews.map { options.devices(for: $0) }
-        let names = Fixture.outputNames(forFixtureAt: path, titles: previews.map(\.name),
-                                        devices: options.namesDevices ? devices.map { $0.map(Self.deviceName) } : nil)
+        let names = outputNames(options: options)
         var layouts: [PreviewLayout] = []
         for (index, preview) in previews.enumerated() {
             for device in devices[index] {
                 let name = names[layouts.count]
                 guard case .success(let device) = device else {
-                    if case .failure(let unknown) = device { layouts.append(Self.failed(preview, name, unknown)) }
+                    if case .failure(let unknown) = device { layouts.append(Self.failed(preview, index, name, unknown)) }
                     continue
                 }
                 let images: any ImageSource = imageSource ?? options.imageSource ?? FolderImageSource(nextTo: path)
@@ -120,13 +140,20 @@ extension Fixture {
                     return host
                 }
                 if let unknown {
-                    layouts.append(Self.failed(preview, name, unknown))
+                    layouts.append(Self.failed(preview, index, name, unknown))
                 } else {
-                    layouts.append(PreviewLayout(name: preview.name, outputName: name, result: result, line: preview.line))
+                    layouts.append(PreviewLayout(name: preview.name, outputName: name, result: result, line: preview.line,
+                                                 index: index, device: result.screen?.device.name ?? device.name))
                 }
             }
         }
         return layouts
+    }
+
+    /// The output names of every preview on each of its devices (`outputNames(forFixtureAt:titles:devices:)`).
+    public func outputNames(options: LayoutOptions) -> [String] {
+        Fixture.outputNames(forFixtureAt: path, titles: previews.map(\.name),
+                            devices: options.namesDevices ? previews.map { options.devices(for: $0).map(Self.deviceName) } : nil)
     }
 
     /// The device's name as output names carry it; an unknown one as it was written.
@@ -138,11 +165,12 @@ extension Fixture {
     }
 
     /// A preview whose device the table does not have: nothing laid out, the fatal diagnostic.
-    private static func failed(_ preview: Preview, _ name: String, _ unknown: UnknownDevice) -> PreviewLayout {
+    private static func failed(_ preview: Preview, _ index: Int, _ name: String, _ unknown: UnknownDevice) -> PreviewLayout {
         let result = LayoutResult(canvasSize: .zero, proposal: .unspecified,
                                   root: FrameNode(type: "EmptyView", frame: .zero, proposal: .unspecified),
                                   diagnostics: [.unknownDevice(unknown)])
-        return PreviewLayout(name: preview.name, outputName: name, result: result, line: preview.line)
+        return PreviewLayout(name: preview.name, outputName: name, result: result, line: preview.line, index: index,
+                             device: unknown.name)
     }
 
     /// The output files' names (without extension) of previews with these titles in the fixture at `path`:

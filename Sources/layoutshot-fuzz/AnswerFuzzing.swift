@@ -107,7 +107,7 @@ enum AnswerFuzzing {
         return accepted
     }
 
-    static func use(_ answer: (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer]),
+    static func use(_ answer: (variants: [[CompiledFixtureWire.Checked]], traces: [ExplainTracer]),
                     drawing: Bool) {
         let renderer = FixtureFuzzing.renderer
         FixtureFuzzing.pango.deadline = Deadline(seconds: 2)

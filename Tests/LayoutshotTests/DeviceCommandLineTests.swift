@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import Layoutshot
+
+/// Devices on the command line (docs/BEHAVIOUR.md §16, README's "Command line"): `--device` (several: one picture
+/// per device, named by it), `--orientation`, a directive's `--device`, `.previewDevice` and unknown names.
+/// Frames come from the table's published sizes and insets by hand; the fixtures hold no text.
+@Suite struct DeviceCommandLineTests {
+    static let cache: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-devices-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.path
+    }()
+
+    /// A red colour filling the safe area, and a 30 × 20 frame: the root's frame is the safe area.
+    static let filling = "#Preview { Color.red }\n"
+
+    func run(_ source: String, _ args: [String], name: String = "f.swift") throws -> (CLI.Result, URL) {
+        let dir = try temporaryFolder([name: source])
+        return (try CLI.run(args, in: dir, cache: Self.cache), dir)
+    }
+
+    @Test func aDevicesSafeAreaIsWhatTheRootIsOffered() throws {
+        // iPhone SE (3rd generation): 375 × 667 pt under a 20 pt status bar (Apple HIG; swift-snapshot-testing's
+        // iPhoneSe preset) → 375 × 647 from y = 20. Interpreted and compiled agree.
+        for extra in [[], ["--compile"]] {
+            let (r, _) = try run(Self.filling, ["layout", "f.swift", "--device", "iPhone SE (3rd generation)"] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.text == "Color (0, 20, 375, 647) ← 375×647\n")
+        }
+        // Landscape on the iPhone 16 Pro (874 × 402; 62 on each side, 21 below): 750 × 381 from x = 62.
+        let (landscape, _) = try run(Self.filling, ["layout", "f.swift", "--device", "iphone 16 pro", "--orientation", "landscape"])
+        #expect(landscape.text == "Color (62, 0, 750, 381) ← 750×381\n")
+    }
+
+    @Test func severalDevicesMakeOnePicturePerDeviceNamedByIt() throws {
+        let source = "#Preview(\"Card\") { Color.red }\n#Preview(\"Row\", traits: .sizeThatFitsLayout) { Color.blue.frame(width: 10, height: 10) }\n"
+        let (r, dir) = try run(source, ["render", "f.swift", "--out", "out", "--format", "txt",
+                                        "--device", "iPad mini (A17 Pro)", "--device", "iPhone 13 mini"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted()
+        #expect(files == ["f-card-ipad-mini-a17-pro.txt", "f-card-iphone-13-mini.txt", "f-row-ipad-mini-a17-pro.txt",
+                          "f-row-iphone-13-mini.txt"])
+        // The iPad mini: 744 × 1133, 24 above and 20 below; the 13 mini: 375 × 812, 50 and 34.
+        let ipad = try String(contentsOf: dir.appendingPathComponent("out/f-card-ipad-mini-a17-pro.txt"), encoding: .utf8)
+        let mini = try String(contentsOf: dir.appendingPathComponent("out/f-card-iphone-13-mini.txt"), encoding: .utf8)
+        #expect(ipad == "Color (0, 24, 744, 1089) ← 744×1089\n")
+        #expect(mini == "Color (0, 50, 375, 728) ← 375×728\n")
+        // check names its references the same way (and lists them without laying anything out).
+        let (list, _) = try run(source, ["check", "f.swift", "--list", "--device", "iPhone 13 mini"])
+        #expect(list.text.contains("f-card-iphone-13-mini") && list.text.contains("f-row-iphone-13-mini"), "\(list.text)")
+    }
+
+    @Test func aDirectiveOrAPreviewNamesItsOwnDevice() throws {
+        // A directive's device keeps the plain output name; the iPad (10th generation) is 820 × 1180, 24/20.
+        let directive = "// layoutshot: --device \"iPad (10th generation)\"\n" + Self.filling
+        let (r, _) = try run(directive, ["layout", "f.swift"])
+        #expect(r.text == "Color (0, 24, 820, 1136) ← 820×1136\n", "\(r.stderr)")
+        // .previewDevice on the root, by model identifier: iPhone15,4 is the iPhone 15 (393 × 852, 59/34).
+        let (own, _) = try run("#Preview { Color.red.previewDevice(\"iPhone15,4\") }\n", ["layout", "f.swift"])
+        #expect(own.text == "Color (0, 59, 393, 759) ← 393×759\n", "\(own.stderr)")
+        // The command line's device wins over the preview's own.
+        let (over, _) = try run("#Preview { Color.red.previewDevice(\"iPhone15,4\") }\n",
+                                ["layout", "f.swift", "--device", "iPhone SE (3rd generation)"])
+        #expect(over.text == "Color (0, 20, 375, 647) ← 375×647\n")
+    }
+
+    @Test func anUnknownDeviceIsAUsageErrorWithTheClosestNames() throws {
+        let (r, dir) = try run(Self.filling, ["render", "f.swift", "--out", "out", "--device", "iPhone 16 Pr"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("option '--device' needs a device of the table (did you mean 'iPhone 16 Pro'"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+        // A preview's own unknown device is bad input, at the fixture, with the closest names.
+        let (own, ownDir) = try run("#Preview { Color.red.previewDevice(\"iPhone 16 Pr\") }\n", ["render", "f.swift", "--out", "out"])
+        #expect(own.status == 65)
+        #expect(own.stderr.contains("unknown device 'iPhone 16 Pr'; did you mean 'iPhone 16 Pro'"), "\(own.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: ownDir.appendingPathComponent("out/f.png").path))
+    }
+}
