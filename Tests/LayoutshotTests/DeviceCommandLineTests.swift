@@ -3,7 +3,8 @@ import Testing
 import Layoutshot
 
 /// Devices on the command line (docs/BEHAVIOUR.md §16, README's "Command line"): `--device` (several: one picture
-/// per device, named by it), `--orientation`, a directive's `--device`, `.previewDevice` and unknown names.
+/// per device, named by it), `--orientation`, a directive's `--device`, `.previewDevice`, unknown names, and what
+/// a device's screen draws (status bar, home indicator, `--no-chrome`, `--device-frame`, the device's scale).
 /// Frames come from the table's published sizes and insets by hand; the fixtures hold no text.
 @Suite struct DeviceCommandLineTests {
     static let cache: String = {
@@ -75,5 +76,39 @@ import Layoutshot
         #expect(own.status == 65)
         #expect(own.stderr.contains("unknown device 'iPhone 16 Pr'; did you mean 'iPhone 16 Pro'"), "\(own.stderr)")
         #expect(!FileManager.default.fileExists(atPath: ownDir.appendingPathComponent("out/f.png").path))
+    }
+
+    /// The PNG a render writes.
+    func picture(_ source: String, _ args: [String]) throws -> RGBAImage {
+        let (r, dir) = try run(source, ["render", "f.swift", "--out", "out", "--style", "plain"] + args)
+        #expect(r.status == 0, "\(r.stderr)")
+        return try RGBAImage(png: Data(contentsOf: dir.appendingPathComponent("out/f.png")))
+    }
+
+    /// Whether any pixel of the rows `rows` is darker than mid grey.
+    func hasInk(_ image: RGBAImage, rows: Range<Int>) -> Bool {
+        rows.contains { y in (0..<image.width).contains { x in image[x, y].r < 128 } }
+    }
+
+    @Test func aDevicesScreenShowsItsStatusBarAndHomeIndicatorAtItsScale() throws {
+        // White everywhere, the safe area included: only the chrome is dark.
+        let white = "#Preview { Color.white.ignoresSafeArea() }\n"
+        let screen = try picture(white, [])
+        // The default device is the iPhone 16 Pro at 3 pixels per point: 1206 × 2622 (Apple's resolution).
+        #expect(screen.width == 1206 && screen.height == 2622)
+        // The status bar sits in the top inset (62 pt), the home indicator in the bottom one (34 pt); between
+        // them, nothing.
+        #expect(hasInk(screen, rows: 0..<62 * 3))
+        #expect(hasInk(screen, rows: (874 - 34) * 3..<874 * 3))
+        #expect(!hasInk(screen, rows: 62 * 3..<(874 - 34) * 3))
+        let bare = try picture(white, ["--no-chrome"])
+        #expect(!hasInk(bare, rows: 0..<bare.height))
+        // --scale wins; --device-frame adds a 14 pt bezel on each side, dark.
+        let framed = try picture(white, ["--device-frame", "--scale", "1"])
+        #expect(framed.width == 402 + 28 && framed.height == 874 + 28)
+        #expect(framed[7, 451].r < 128 && framed[215, 451].r == 255)
+        // A fixed canvas is not the screen: no chrome, the --scale default of 2.
+        let fixed = try picture("#Preview(traits: .fixedLayout(width: 100, height: 50)) { Color.white }\n", [])
+        #expect(fixed.width == 200 && fixed.height == 100 && !hasInk(fixed, rows: 0..<100))
     }
 }

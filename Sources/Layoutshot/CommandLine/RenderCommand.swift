@@ -9,7 +9,8 @@ struct RenderCommand {
         options: [RenderOutputOptions.out, RenderOutputOptions.output, RenderOutputOptions.format, RenderingOptions.scale,
                   RenderingOptions.pngCompression, RenderingOptions.style, RenderingOptions.labels, RenderingOptions.legend,
                   RenderingOptions.highlight, RenderingOptions.theme, RenderingOptions.background, RenderingOptions.margin,
-                  RenderingOptions.scrollContent, RenderOutputOptions.quiet, RenderOutputOptions.noSummary,
+                  RenderingOptions.scrollContent, RenderingOptions.noChrome, RenderingOptions.deviceFrame,
+                  RenderOutputOptions.quiet, RenderOutputOptions.noSummary,
                   RenderOutputOptions.gallery],
         footer: "PATH - reads one fixture from standard input. A fixture that fails is reported as file:line:column: "
             + "error: … and skipped; the others are still rendered; the exit code is then 65. A fixture that declares "
@@ -176,7 +177,11 @@ struct RenderCommand {
                 case .folder(let url), .file(let url):
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
                     if url.pathExtension == "png" {
-                        tally.entries.append(Gallery.Entry(fixture: path, preview: layout.name, file: galleryPath(url.lastPathComponent)))
+                        // A device's screen drawn at the device's scale is shown at its size in points.
+                        let screen = layout.result.screen
+                        let scale = renderOptions.usesDeviceScale && screen?.isCanvas == true ? screen?.device.scale : nil
+                        tally.entries.append(Gallery.Entry(fixture: path, preview: layout.name, file: galleryPath(url.lastPathComponent),
+                                                           scale: scale))
                     }
                 }
             }
