@@ -88,6 +88,11 @@ extension Registry {
                             Param("bottom", .cgFloat, default: CGFloat(0)), Param("trailing", .cgFloat, default: CGFloat(0))]) { a in
             EdgeInsets(top: a.top, leading: a.leading, bottom: a.bottom, trailing: a.trailing)
         }
+        // Read as GeometryProxy.safeAreaInsets gives them.
+        insets.properties["top"] = { .double(Double(($0 as! EdgeInsets).top)) }
+        insets.properties["leading"] = { .double(Double(($0 as! EdgeInsets).leading)) }
+        insets.properties["bottom"] = { .double(Double(($0 as! EdgeInsets).bottom)) }
+        insets.properties["trailing"] = { .double(Double(($0 as! EdgeInsets).trailing)) }
         add(insets)
 
         let h = Builtin.horizontalAlignment, v = Builtin.verticalAlignment, alignment = Builtin.alignment

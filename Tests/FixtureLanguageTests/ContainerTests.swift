@@ -147,6 +147,17 @@ import LayoutCore
         #expect(text?.contains("Text \"250\"") == true)
     }
 
+    @Test func edgeInsetsHaveTheirFourSides() throws {
+        // Read as GeometryProxy.safeAreaInsets gives them (no safe area here: a fixed canvas has none).
+        let dump = try fixtureDump("""
+        let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        GeometryReader { proxy in
+            Color.red.frame(width: insets.leading * 10 + proxy.safeAreaInsets.top, height: insets.top + insets.bottom + insets.trailing)
+        }
+        """, ProposedViewSize(width: 100, height: 50))
+        #expect(dump.contains("Color (0, 0, 20, 8)"), "\(dump)")
+    }
+
     @Test func buttonsAndStyles() {
         expectSame("""
         VStack {
