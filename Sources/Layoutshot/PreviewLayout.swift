@@ -103,14 +103,18 @@ public struct PreviewLayout: Sendable {
     public var index: Int = 0
     /// The device's name as output names carry it (`Device.name`; a name the table lacks as written).
     public var device: String = ""
+    /// Whether `outputName` ends in the device (`LayoutOptions.namesDevices`).
+    public var namesDevice = false
 
-    public init(name: String?, outputName: String, result: LayoutResult, line: Int = 1, index: Int = 0, device: String = "") {
+    public init(name: String?, outputName: String, result: LayoutResult, line: Int = 1, index: Int = 0, device: String = "",
+                namesDevice: Bool = false) {
         self.name = name
         self.outputName = outputName
         self.result = result
         self.line = line
         self.index = index
         self.device = device
+        self.namesDevice = namesDevice
     }
 }
 
@@ -143,7 +147,8 @@ extension Fixture {
                     layouts.append(Self.failed(preview, index, name, unknown))
                 } else {
                     layouts.append(PreviewLayout(name: preview.name, outputName: name, result: result, line: preview.line,
-                                                 index: index, device: result.screen?.device.name ?? device.name))
+                                                 index: index, device: result.screen?.device.name ?? device.name,
+                                                 namesDevice: options.namesDevices))
                 }
             }
         }

@@ -52,6 +52,23 @@ import Layoutshot
         #expect(list.text.contains("f-card-iphone-13-mini") && list.text.contains("f-row-iphone-13-mini"), "\(list.text)")
     }
 
+    @Test func theGalleryAndOutputFilesTellDevicesApart() throws {
+        // The gallery captions each picture with its device and shows it at its size in points: the SE is 2x,
+        // the iPhone 16 3x (Apple HIG).
+        let (r, dir) = try run(Self.filling, ["render", "f.swift", "--out", "out", "--gallery",
+                                              "--device", "iPhone SE (3rd generation)", "--device", "iPhone 16"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let page = try String(contentsOf: dir.appendingPathComponent("out/index.html"), encoding: .utf8)
+        #expect(page.contains("<figcaption>iPhone SE (3rd generation)</figcaption>") && page.contains("<figcaption>iPhone 16</figcaption>"))
+        #expect(page.contains("srcset=\"f-iphone-se-3rd-generation.png 2x\"") && page.contains("srcset=\"f-iphone-16-dark.png 3x\""))
+        // -o FILE: one file per preview and device.
+        let titled = "#Preview(\"Card\") { Color.red }\n#Preview(\"Row\") { Color.blue }\n"
+        let (o, odir) = try run(titled, ["render", "f.swift", "-o", "pic.txt", "--device", "iPhone 16", "--device", "iPhone 15"])
+        #expect(o.status == 0, "\(o.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: odir.path).filter { $0.hasPrefix("pic") }.sorted()
+        #expect(files == ["pic-card-iphone-15.txt", "pic-card-iphone-16.txt", "pic-row-iphone-15.txt", "pic-row-iphone-16.txt"])
+    }
+
     @Test func aDirectiveOrAPreviewNamesItsOwnDevice() throws {
         // A directive's device keeps the plain output name; the iPad (10th generation) is 820 × 1180, 24/20.
         let directive = "// layoutshot: --device \"iPad (10th generation)\"\n" + Self.filling

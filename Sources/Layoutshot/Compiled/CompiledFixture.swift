@@ -129,7 +129,7 @@ enum CompiledFixture {
         let variants = checked.variants.map { previews in
             previews.enumerated().map { index, preview in
                 PreviewLayout(name: preview.title, outputName: names[index], result: preview.result, line: preview.line,
-                              index: preview.preview ?? index, device: preview.device ?? "")
+                              index: preview.preview ?? index, device: preview.device ?? "", namesDevice: request.namesDevices)
             }
         }
         return LaidOutFixture(path: path, variants: variants, traces: checked.traces, warnings: [], compiledBecause: nil)
