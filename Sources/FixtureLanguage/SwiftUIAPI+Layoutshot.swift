@@ -331,6 +331,7 @@ member ascent
 member aspectRatio
 member asset
 member asymmetric
+member autocorrectionDisabled
 member automatic
 member b
 member background

@@ -1,18 +1,5 @@
 import Foundation
 
-/// Kinds of safe-area inset (SwiftUI's `SafeAreaRegions`). Layoutshot's insets are all `.container`: the
-/// device's (status bar, home indicator, rounded corners and cutouts) and what `safeAreaInset` and
-/// `safeAreaPadding` add; no keyboard is ever shown, so `.keyboard` has none.
-public struct SafeAreaRegions: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// The safe area of the device and of containers (bars, `safeAreaInset`).
-    public static let container = SafeAreaRegions(rawValue: 1)
-    /// The software keyboard's: always empty here.
-    public static let keyboard = SafeAreaRegions(rawValue: 2)
-    public static let all: SafeAreaRegions = [.container, .keyboard]
-}
-
 /// Insets by physical side (left and right, not leading and trailing), in points: how safe areas are kept,
 /// so that mirroring a right-to-left container does not change what they mean.
 struct SideInsets: Hashable, Sendable {
