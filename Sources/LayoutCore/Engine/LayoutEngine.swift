@@ -165,6 +165,7 @@ public enum LayoutEngine {
             pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: rootSize == size ? proposal : placement,
                        safeArea: safeArea)
         }
+        pass.reportDeadlineIfPassed()
         // A GeometryReader's content is resolved while placing, so a limit can also be met there.
         if let exceeded = budget.exceeded, exceededWhileResolving == nil { pass.report(exceeded) }
         if pass.diagnostics.contains(where: \.isFatal) {
