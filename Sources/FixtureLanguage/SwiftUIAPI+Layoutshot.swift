@@ -409,6 +409,7 @@ member constant
 member contain
 member container
 member containerRelative
+member containerRelativeFrame
 member contains
 member content
 member contentShape

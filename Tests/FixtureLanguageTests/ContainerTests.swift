@@ -290,6 +290,27 @@ import LayoutCore
         })
     }
 
+    /// `containerRelativeFrame` builds what the Swift API builds; its container is the window, here the 320 × 200
+    /// proposal: three of four columns 8 apart are (320 − 24) / 4 × 3 + 16 = 238 wide, centred at x = 41.
+    @Test func containerRelativeFrameIsTheSwiftAPI() throws {
+        expectSame("""
+        ScrollView(.horizontal) {
+            HStack {
+                Color.red.containerRelativeFrame(.horizontal)
+                Color.blue.containerRelativeFrame([.horizontal, .vertical], count: 3, span: 2, spacing: 10, alignment: .top)
+            }
+        }
+        """, ScrollView(.horizontal) {
+            HStack {
+                Color.red.containerRelativeFrame(.horizontal)
+                Color.blue.containerRelativeFrame([.horizontal, .vertical], count: 3, span: 2, spacing: 10, alignment: .top)
+            }
+        })
+        let dump = try fixtureDump("Color.red.containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 8)",
+                                   ProposedViewSize(width: 320, height: 200))
+        #expect(dump.hasPrefix("containerRelativeFrame (41, 0, 238, 200) ← 320×200\n  Color (41, 0, 238, 200) ← 238×200"), "\(dump)")
+    }
+
     @Test func zIndexIsATraitOfTheView() throws {
         expectSame("ZStack { Color.red.zIndex(2).padding(); Color.blue.zIndex(-1) }",
                    ZStack { Color.red.zIndex(2).padding(); Color.blue.zIndex(-1) })

@@ -34,6 +34,23 @@ import Layoutshot
         #expect(landscape.text == "Color (62, 0, 750, 381) ← 750×381\n")
     }
 
+    @Test func containerRelativeFrameMeasuresAgainstTheDevicesSafeArea() throws {
+        // The iPhone SE (3rd generation)'s safe area, 375 × 647 from y = 20 (Apple HIG), is the container, not the
+        // 315 the padding proposes: two of three columns 10 apart are (375 − 20) / 3 × 2 + 10 = 246.67 wide; the
+        // padding, 306.67, is centred at x = (375 − 306.67) / 2 = 34.17. Interpreted and compiled agree.
+        let source = "#Preview { Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).padding(.horizontal, 30) }\n"
+        for extra in [[], ["--compile"]] {
+            let (r, _) = try run(source, ["layout", "f.swift", "--device", "iPhone SE (3rd generation)"] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.text == """
+                padding (34.17, 20, 306.67, 647) ← 375×647
+                  containerRelativeFrame (64.17, 20, 246.67, 647) ← 315×647
+                    Color (64.17, 20, 246.67, 647) ← 246.67×647
+
+                """)
+        }
+    }
+
     @Test func severalDevicesMakeOnePicturePerDeviceNamedByIt() throws {
         let source = "#Preview(\"Card\") { Color.red }\n#Preview(\"Row\", traits: .sizeThatFitsLayout) { Color.blue.frame(width: 10, height: 10) }\n"
         let (r, dir) = try run(source, ["render", "f.swift", "--out", "out", "--format", "txt",

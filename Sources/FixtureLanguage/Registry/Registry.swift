@@ -203,6 +203,7 @@ final class Registry {
         registerClipping()
         registerPaddingLayout()
         registerFrameLayout()
+        registerContainerRelativeFrameLayout()
         registerFlexFrameLayout()
         registerFixedSizeLayout()
         registerOffsetLayout()

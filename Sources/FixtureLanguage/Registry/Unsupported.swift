@@ -66,7 +66,7 @@ extension Registry {
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"
         for name in ["monospacedDigit", "baselineOffset", "allowsTightening", "imageScale", "controlSize", "labelStyle", "toggleStyle",
                      "pickerStyle", "textFieldStyle", "progressViewStyle",
-                     "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
+                     "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
                      "coordinateSpace", "preference", "onPreferenceChange", "anchorPreference", "overlayPreferenceValue",
                      "backgroundPreferenceValue", "statusBarHidden", "persistentSystemOverlays"] {
             modifiers[name] = sizes

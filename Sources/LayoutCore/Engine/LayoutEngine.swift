@@ -115,6 +115,9 @@ public enum LayoutEngine {
             root = _PreviewScreen.$screen.withValue(own.screen) { rootNode(for: view, environment: environment, budget: budget) }
         }
         host = own
+        // The root's proposal is the window's (the device's screen less its safe area): the container a
+        // `containerRelativeFrame` outside any scroll view measures against.
+        root.definesContainer = true
         let exceededWhileResolving = budget.exceeded
         if exceededWhileResolving != nil {
             root = ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])

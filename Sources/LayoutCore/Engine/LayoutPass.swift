@@ -72,6 +72,50 @@ final class LayoutPass {
         return true
     }
 
+    // MARK: Containers
+
+    /// The sizes of the containers being sized or placed, innermost last (`containerRelativeFrame`).
+    private var containers: [ProposedViewSize] = []
+
+    /// The size of the nearest container (`ContainerRelativeFrameLayout`): its finite proposal on each axis,
+    /// nil where it has none (a scroll axis, an ideal-size root).
+    var containerSize: ProposedViewSize { containers.last ?? .unspecified }
+
+    /// Runs `body` with `node`'s container size in force when `node` defines one (the root, a `ScrollView`):
+    /// its proposal, less nothing (the proposal is already inside the safe area). A subtree that reads it and
+    /// was measured for another size of the container forgets its answers first, since the memo is by
+    /// proposal only.
+    private func inContainer<T>(of node: ViewNode, proposal: ProposedViewSize, _ body: () -> T) -> T {
+        guard node.definesContainer else { return body() }
+        func finite(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isFinite ? $0 : nil } }
+        let size = ProposedViewSize(width: finite(proposal.width), height: finite(proposal.height))
+        if let seen = node.containerSeen, seen != size, node.children.contains(where: containerReaders) {
+            node.children.forEach(forgetAnswers)
+        }
+        node.containerSeen = size
+        containers.append(size)
+        defer { containers.removeLast() }
+        return body()
+    }
+
+    /// Whether a `containerRelativeFrame` is in `node`'s subtree, not counting a nested container's.
+    private func containerReaders(_ node: ViewNode) -> Bool {
+        if let memo = node.containerReadersMemo { return memo }
+        let reads = node.readsContainer || (!node.definesContainer && node.children.contains(where: containerReaders))
+        node.containerReadersMemo = reads
+        return reads
+    }
+
+    /// Drops the memoised answers of `node` and its subtree down to nested containers (whose own subtrees
+    /// depend only on their proposal, which is memoised with them).
+    private func forgetAnswers(_ node: ViewNode) {
+        node.sizes = SizeMemo()
+        node.explicitValues = [:]
+        node.sizesSeenWhileSizing = []
+        node.layoutCache = nil
+        if !node.definesContainer { node.children.forEach(forgetAnswers) }
+    }
+
     // MARK: Measuring
 
     /// `purpose` tells the tracer whether a layout asked (`.layout`) or the engine is sizing a child for
@@ -93,11 +137,14 @@ final class LayoutPass {
         case .leaf(let leaf):
             size = leaf.sizeThatFits(proposal, pass: self)
         case .container(let box):
-            var cache = cache(of: node, box)
-            sizing.append(node)
-            size = asking(node) { box.sizeThatFits(proposal, subviews(node), &cache) }
-            sizing.removeLast()
-            node.layoutCache = cache
+            size = inContainer(of: node, proposal: proposal) {
+                var cache = cache(of: node, box)
+                sizing.append(node)
+                defer { sizing.removeLast() }
+                let size = asking(node) { box.sizeThatFits(proposal, subviews(node), &cache) }
+                node.layoutCache = cache
+                return size
+            }
         }
         size = validated(size, of: node, for: proposal)
         node.sizes[proposal] = size
@@ -146,9 +193,12 @@ final class LayoutPass {
             value = leaf.explicitAlignment(key, proposal: proposal, pass: self)
         case .container(let box):
             let bounds = CGRect(origin: .zero, size: sizeThatFits(node, proposal))
-            var cache = cache(of: node, box)
-            value = asking(node) { box.explicitAlignment(key, in: bounds, proposal, subviews(node), &cache) }
-            node.layoutCache = cache
+            value = inContainer(of: node, proposal: proposal) {
+                var cache = cache(of: node, box)
+                let value = asking(node) { box.explicitAlignment(key, in: bounds, proposal, subviews(node), &cache) }
+                node.layoutCache = cache
+                return value
+            }
         }
         let checked = value.flatMap { checkedGuide($0, of: node) }
         node.explicitValues[query] = checked
@@ -240,6 +290,10 @@ final class LayoutPass {
     /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree, in the
     /// safe areas `safeArea` (nil: none).
     func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaChain? = nil) -> FrameNode {
+        inContainer(of: node, proposal: proposal) { placeNode(node, in: frame, proposal: proposal, safeArea: safeArea) }
+    }
+
+    private func placeNode(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaChain?) -> FrameNode {
         // Placing measures too (a text's drawing, a child's size): past the deadline nothing more is done.
         if stopped || deadlinePassed() { return FrameNode(type: node.name, frame: frame, proposal: proposal) }
         if let tracer { tracer.placed(node: traceInfo(node), frame: frame, proposal: proposal, parent: askerInfo) }

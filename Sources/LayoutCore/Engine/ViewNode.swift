@@ -39,6 +39,14 @@ final class ViewNode {
     var spacingMemo: ViewSpacing?
     /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
     var explicitKeysMemo: Set<AlignmentKey>??
+    /// A container `containerRelativeFrame` measures against (a `ScrollView`; the root is one too).
+    var definesContainer = false
+    /// A `containerRelativeFrame`: its answers depend on the nearest container's size.
+    var readsContainer = false
+    /// Whether a `containerRelativeFrame` is below this node before the next container (memo).
+    var containerReadersMemo: Bool?
+    /// The container size this node (one that defines a container) last gave its subtree.
+    var containerSeen: ProposedViewSize?
 
     init(name: String, leaf: any LeafView) {
         self.name = name

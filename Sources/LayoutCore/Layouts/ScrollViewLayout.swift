@@ -45,6 +45,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let node = ViewNode(name: "ScrollView", layout: ConcreteLayoutBox(ScrollViewLayout(axes: axes)),
                             children: [child], direction: context.environment.layoutDirection)
         node.decorations.append(.clip(isScrollViewport: true) { Path($0) })
+        node.definesContainer = true
         return [node]
     }
 }
