@@ -129,6 +129,8 @@ indirect enum PType {
     case viewBuilderFunction
     /// `(ViewDimensions) -> CGFloat`, evaluated during layout (`alignmentGuide`).
     case dimensionsFunction
+    /// `(CGFloat, Axis) -> CGFloat`, evaluated during layout (`containerRelativeFrame`'s length).
+    case lengthFunction
     /// An action (`Button`'s, `onTapGesture`'s): a closure taking this many parameters (any number when
     /// nil), parsed but never run — a picture is static. Arrives as `()`.
     case action(Int?)
@@ -164,7 +166,7 @@ indirect enum PType {
 
     var isClosure: Bool {
         switch self {
-        case .viewBuilder, .viewBuilderFunction, .dimensionsFunction, .action, .function: return true
+        case .viewBuilder, .viewBuilderFunction, .dimensionsFunction, .lengthFunction, .action, .function: return true
         default: return false
         }
     }
@@ -178,6 +180,7 @@ indirect enum PType {
         case .viewBuilder: return "() -> some View"
         case .viewBuilderFunction: return "(Element) -> some View"
         case .dimensionsFunction: return "(ViewDimensions) -> CGFloat"
+        case .lengthFunction: return "(CGFloat, Axis) -> CGFloat"
         case .action(let count):
             guard let count else { return "(…) -> Void" }
             return "(" + Array(repeating: "_", count: count).joined(separator: ", ") + ") -> Void"

@@ -309,6 +309,13 @@ import LayoutCore
         let dump = try fixtureDump("Color.red.containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 8)",
                                    ProposedViewSize(width: 320, height: 200))
         #expect(dump.hasPrefix("containerRelativeFrame (41, 0, 238, 200) ← 320×200\n  Color (41, 0, 238, 200) ← 238×200"), "\(dump)")
+        // The length closure gets the container's length and the axis: 320 × 0.75 = 240 wide, 200 / 4 = 50 high.
+        let closure = try fixtureDump("""
+            Color.red.containerRelativeFrame([.horizontal, .vertical], alignment: .leading) { length, axis in
+                axis == .horizontal ? length * 0.75 : length / 4
+            }
+            """, ProposedViewSize(width: 320, height: 200))
+        #expect(closure.hasPrefix("containerRelativeFrame (40, 75, 240, 50) ← 320×200\n  Color (40, 75, 240, 50) ← 240×50"), "\(closure)")
     }
 
     @Test func zIndexIsATraitOfTheView() throws {

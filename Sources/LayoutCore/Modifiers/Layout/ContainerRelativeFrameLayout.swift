@@ -31,7 +31,7 @@ struct ContainerRelativeFrameLayout: Layout, BuiltinLayout {
             // Apple: available = container − spacing × (count − 1); column = available / count;
             // item = column × span + (span − 1) × spacing.
             let column = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
-            return max(0, column * CGFloat(span) + CGFloat(span - 1) * spacing)
+            return min(max(0, column * CGFloat(span) + CGFloat(span - 1) * spacing), ArgumentCheck.maximumLength)
         case .function(let function):
             let value = function(length, axis)
             guard value.isFinite, value >= 0 else {
