@@ -83,6 +83,16 @@ import Testing
         expectFrame(scroll[0].frame, rect(0, 100, 300, 200))
     }
 
+    @Test func underSizeThatFitsTheWindowIsTheScreenFirstOffered() {
+        // Size that fits on a 402 × 874 screen: half of 402 is 201, and the fitted canvas (201 × 10) does not halve
+        // it again when the root is laid out in it.
+        let result = LayoutEngine.layout(Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 0).frame(height: 10),
+                                         proposal: ProposedViewSize(width: 402, height: 874),
+                                         measurer: FixedAdvanceTextMeasurer(), canvas: .fitsRoot)
+        expectSize(result.canvasSize, 201, 10)
+        expectFrame(result.root[0].frame, rect(0, 0, 201, 10))
+    }
+
     @Test func withoutAContainerLengthTheAxisIsTheViews() {
         // A bare view drawn at its ideal size has no window length: the 30 × 20 view keeps its size.
         let result = LayoutEngine.layout(Color.red.frame(width: 30, height: 20).containerRelativeFrame(.horizontal),

@@ -115,9 +115,6 @@ public enum LayoutEngine {
             root = _PreviewScreen.$screen.withValue(own.screen) { rootNode(for: view, environment: environment, budget: budget) }
         }
         host = own
-        // The root's proposal is the window's (the device's screen less its safe area): the container a
-        // `containerRelativeFrame` outside any scroll view measures against.
-        root.definesContainer = true
         let exceededWhileResolving = budget.exceeded
         if exceededWhileResolving != nil {
             root = ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])
@@ -131,6 +128,10 @@ public enum LayoutEngine {
         var proposal = ProposedViewSize(width: inside(hostProposal.width, insets.leading + insets.trailing),
                                         height: inside(hostProposal.height, insets.top + insets.bottom))
         if let exceededWhileResolving { pass.report(exceededWhileResolving) }
+        // The window's size (the device's screen less its safe area, a fixed canvas; under size that fits the
+        // screen the root is first offered, which the second pass's smaller proposal does not shrink): the
+        // container a `containerRelativeFrame` outside any scroll view measures against.
+        pass.windowSize = proposal
         var size = _PreviewScreen.$screen.withValue(host.screen) { pass.sizeThatFits(root, proposal, purpose: .root) }
         if host.canvas == .fitsRoot, proposal.width != nil, proposal.height != nil, size.width.isFinite, size.height.isFinite,
            !pass.stopped, proposal != ProposedViewSize(size) {

@@ -77,18 +77,27 @@ final class LayoutPass {
     /// The sizes of the containers being sized or placed, innermost last (`containerRelativeFrame`).
     private var containers: [ProposedViewSize] = []
 
+    /// The window's size, the outermost container: what the host first offers the root (finite lengths only).
+    var windowSize: ProposedViewSize = .unspecified {
+        didSet { windowSize = Self.finite(windowSize) }
+    }
+
     /// The size of the nearest container (`ContainerRelativeFrameLayout`): its finite proposal on each axis,
     /// nil where it has none (a scroll axis, an ideal-size root).
-    var containerSize: ProposedViewSize { containers.last ?? .unspecified }
+    var containerSize: ProposedViewSize { containers.last ?? windowSize }
 
-    /// Runs `body` with `node`'s container size in force when `node` defines one (the root, a `ScrollView`):
-    /// its proposal, less nothing (the proposal is already inside the safe area). A subtree that reads it and
+    private static func finite(_ size: ProposedViewSize) -> ProposedViewSize {
+        func finite(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isFinite ? $0 : nil } }
+        return ProposedViewSize(width: finite(size.width), height: finite(size.height))
+    }
+
+    /// Runs `body` with `node`'s container size in force when `node` defines one (a `ScrollView`): its
+    /// proposal, less nothing (the proposal is already inside the safe area). A subtree that reads it and
     /// was measured for another size of the container forgets its answers first, since the memo is by
     /// proposal only.
     private func inContainer<T>(of node: ViewNode, proposal: ProposedViewSize, _ body: () -> T) -> T {
         guard node.definesContainer else { return body() }
-        func finite(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isFinite ? $0 : nil } }
-        let size = ProposedViewSize(width: finite(proposal.width), height: finite(proposal.height))
+        let size = Self.finite(proposal)
         if let seen = node.containerSeen, seen != size, node.children.contains(where: containerReaders) {
             node.children.forEach(forgetAnswers)
         }

@@ -39,7 +39,7 @@ final class ViewNode {
     var spacingMemo: ViewSpacing?
     /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
     var explicitKeysMemo: Set<AlignmentKey>??
-    /// A container `containerRelativeFrame` measures against (a `ScrollView`; the root is one too).
+    /// A container `containerRelativeFrame` measures against (a `ScrollView`; outside any, the window).
     var definesContainer = false
     /// A `containerRelativeFrame`: its answers depend on the nearest container's size.
     var readsContainer = false
