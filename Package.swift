@@ -22,7 +22,8 @@ let package = Package(
         .target(name: "Files"),
         .systemLibrary(name: "CGraphics", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
-        .target(name: "Typesetting", dependencies: ["LayoutCore", "CGraphics"]),
+        // SFSymbols.tsv, the SF Symbol names' glyphs, is compiled into the library (no file to find at run time).
+        .target(name: "Typesetting", dependencies: ["LayoutCore", "CGraphics"], resources: [.embedInCode("SFSymbols.tsv")]),
         .target(name: "Rendering", dependencies: ["LayoutCore", "Typesetting", "CGraphics"]),
         // Compare, record, diff and report snapshots (docs/SNAPSHOTS.md): under `layoutshot check` and the test helpers.
         .target(name: "Snapshots", dependencies: ["Files", "LayoutCore", "Rendering", "Typesetting", "CGraphics"]),

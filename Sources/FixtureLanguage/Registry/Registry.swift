@@ -44,6 +44,7 @@ enum Builtin {
     static let font = FType("Font", cast: { $0 as? Font })
     static let fontWeight = FType("Font.Weight", cast: { $0 as? Font.Weight })
     static let fontDesign = FType("Font.Design", cast: { $0 as? Font.Design })
+    static let fontWidth = FType("Font.Width", cast: { $0 as? Font.Width })
     static let textStyle = FType("Font.TextStyle", cast: { $0 as? Font.TextStyle })
     static let horizontalAlignment = FType("HorizontalAlignment", cast: { $0 as? HorizontalAlignment })
     static let verticalAlignment = FType("VerticalAlignment", cast: { $0 as? VerticalAlignment })
@@ -94,6 +95,9 @@ enum Builtin {
     static let gridItemSize = FType("GridItem.Size", cast: { $0 as? GridItem.Size })
     static let image = FType("Image", parents: [view], cast: { $0 as? Image })
     static let resizingMode = FType("Image.ResizingMode", cast: { $0 as? Image.ResizingMode })
+    static let imageScale = FType("Image.Scale", cast: { $0 as? Image.Scale })
+    static let symbolVariants = FType("SymbolVariants", cast: { $0 as? SymbolVariants })
+    static let symbolRenderingMode = FType("SymbolRenderingMode", cast: { $0 as? SymbolRenderingMode })
     /// A fixture's own `AlignmentID` type (`ValueColumn.self`).
     static let alignmentID = FType("AlignmentID.Type", cast: { $0 as? GuideID })
 
@@ -214,11 +218,16 @@ final class Registry {
         registerSafeAreaIgnoringLayout()
         registerSafeAreaInsetLayout()
         registerSafeAreaPaddingLayout()
+        registerSymbolEnvironment()
+        registerTextFeatures()
         registerNoOpModifiers()
+        registerAnimation()
+        registerGestures()
         // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.
         for type in [Builtin.dynamicTypeSize, Builtin.colorScheme, Builtin.layoutDirection, Builtin.axis, Builtin.edge,
                      Builtin.edgeSet, Builtin.textAlignment, Builtin.truncationMode, Builtin.textCase, Builtin.contentMode,
-                     Builtin.roundedCornerStyle, Builtin.fontWeight, Builtin.fontDesign] {
+                     Builtin.roundedCornerStyle, Builtin.fontWeight, Builtin.fontDesign, Builtin.imageScale,
+                     Builtin.symbolVariants, Builtin.symbolRenderingMode] {
             type.isComplete = true
         }
     }

@@ -59,20 +59,19 @@ extension Registry {
         let drawing = "it changes only how the view is drawn, which is coming; remove it to see the layout"
         for name in ["rotation3DEffect", "mask", "blendMode", "compositingGroup", "drawingGroup", "brightness", "contrast",
                      "saturation", "grayscale", "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
-                     "transformEffect", "projectionEffect", "redacted", "privacySensitive", "symbolRenderingMode",
-                     "symbolVariant", "scrollContentBackground"] {
+                     "transformEffect", "projectionEffect", "redacted", "privacySensitive",
+                     "scrollContentBackground"] {
             modifiers[name] = drawing
         }
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"
-        for name in ["monospacedDigit", "baselineOffset", "allowsTightening", "imageScale", "controlSize", "labelStyle", "toggleStyle",
+        for name in ["allowsTightening", "controlSize", "labelStyle", "toggleStyle",
                      "pickerStyle", "textFieldStyle", "progressViewStyle",
                      "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
-                     "coordinateSpace", "preference", "onPreferenceChange", "anchorPreference", "overlayPreferenceValue",
-                     "backgroundPreferenceValue", "statusBarHidden", "persistentSystemOverlays"] {
+                     "statusBarHidden", "persistentSystemOverlays"] {
             modifiers[name] = sizes
         }
         let input = "input does not show in a still picture; remove it"
-        for name in ["gesture", "simultaneousGesture", "highPriorityGesture", "submitLabel", "keyboardType",
+        for name in ["submitLabel", "keyboardType",
                      "textContentType", "textInputAutocapitalization", "keyboardShortcut",
                      "textSelection"] {
             modifiers[name] = input
@@ -88,9 +87,7 @@ extension Registry {
 
     /// Advice for SwiftUI initialisers Layoutshot lacks, by `Type.label` (a label of the call).
     static let unsupportedInitializers: [String: String] = [
-        "Text.format": "format the value into a String first (Text(String(format: \"%.2f\", value)))",
         "Text.formatter": "format the value into a String first",
-        "Text.style": "show the date as a fixed String for the picture",
         "Text.timerInterval": "show the time as a fixed String for the picture",
         "Button.role": "a role only tints the button; leave it out for now",
         "Button.intent": "use Button(action:label:) for the picture",

@@ -80,6 +80,11 @@ public enum LayoutEngine {
     /// A tree beyond `limits` is not laid out: the result is an empty canvas with the diagnostic saying
     /// which limit was exceeded. A proposal dimension that is NaN is taken as nil and a negative one as 0;
     /// values set on `environment` that it could not use (a NaN line spacing) are reported too.
+    ///
+    /// Preference readers see the values of the pass before (docs/BEHAVIOUR.md §19): when an
+    /// `onPreferenceChange` runs its action, or a preference-value overlay was built from a value that has since
+    /// changed, the view is laid out again, as SwiftUI's next frame would, at most `PreferencePasses.maximum`
+    /// times; the picture is the last pass. A tracer sees one pass: the last one, run again for it (what it shows is the picture).
     public static func layout<V: View>(_ view: V, proposal requested: ProposedViewSize = .unspecified,
                                        measurer: TextMeasurer,
                                        environment: EnvironmentValues = EnvironmentValues(),
@@ -97,21 +102,65 @@ public enum LayoutEngine {
     /// safe-area insets and centred inside them; the canvas takes the proposal's finite dimensions and the
     /// root's size plus the insets elsewhere. `host` is asked twice: for the views as they are made with no
     /// settings, then with the root's; if the environment or screen differ, the views are made again in the
-    /// second (as a presentation takes the colour scheme its root prefers). Otherwise as `layout(_:proposal:…)`.
+    /// second (as a presentation takes the colour scheme its root prefers). Otherwise, preference passes
+    /// included, as `layout(_:proposal:…)`.
     public static func layout<V: View>(_ view: V, measurer: TextMeasurer, tracer: LayoutTracer? = nil,
                                        limits: LayoutLimits = LayoutLimits(),
                                        host makeHost: (PreviewSettings) -> LayoutHost) -> LayoutResult {
+        let session = LayoutSession()
+        var inputs: [Int: Any] = [:]
+        var acted: [Int: Any] = [:]
+        var passes = 0
+        while true {
+            passes += 1
+            let (result, observations) = layoutOnce(view, measurer: measurer, tracer: nil, limits: limits, host: makeHost,
+                                                    preferenceInputs: inputs, session: session)
+            var changed = false
+            for (reader, observation) in observations.sorted(by: { $0.key < $1.key }) {
+                if let action = observation.action {
+                    if let last = acted[reader], preferenceValuesEqual(last, observation.value) { continue }
+                    acted[reader] = observation.value
+                    action(observation.value)
+                    changed = true
+                } else if let used = observation.used, !preferenceValuesEqual(used, observation.value) {
+                    inputs[reader] = observation.value
+                    changed = true
+                }
+            }
+            guard changed, passes < PreferencePasses.maximum else {
+                var final = result
+                if tracer != nil {
+                    final = layoutOnce(view, measurer: measurer, tracer: tracer, limits: limits, host: makeHost,
+                                       preferenceInputs: inputs, session: session).result
+                }
+                if changed { final.diagnostics.append(.preferencesDidNotSettle(passes: passes)) }
+                return final
+            }
+        }
+    }
+
+    /// One layout pass in the host `makeHost` makes, with the values preference-value overlays read from the pass
+    /// before.
+    static func layoutOnce<V: View>(_ view: V, measurer: TextMeasurer, tracer: LayoutTracer?, limits: LayoutLimits,
+                                    host makeHost: (PreviewSettings) -> LayoutHost, preferenceInputs: [Int: Any],
+                                    session: LayoutSession) -> (result: LayoutResult, observations: [Int: PreferenceObservation]) {
+        func newBudget() -> ResolveBudget {
+            let budget = ResolveBudget(limits: limits)
+            budget.preferenceInputs = preferenceInputs
+            budget.session = session
+            return budget
+        }
         var host = makeHost(PreviewSettings())
         var environment = host.environment
         let environmentProblems = environment.invalidArguments
         environment.invalidArguments = ArgumentProblems()
-        var budget = ResolveBudget(limits: limits)
+        var budget = newBudget()
         var root = _PreviewScreen.$screen.withValue(host.screen) { rootNode(for: view, environment: environment, budget: budget) }
         let own = makeHost(root.traits.value(for: PreviewSettingsKey.self))
         if own.screen != host.screen || !environment.resolvesLike(own.environment) {
             environment = own.environment
             environment.invalidArguments = ArgumentProblems()
-            budget = ResolveBudget(limits: limits)
+            budget = newBudget()
             root = _PreviewScreen.$screen.withValue(own.screen) { rootNode(for: view, environment: environment, budget: budget) }
         }
         host = own
@@ -175,8 +224,9 @@ public enum LayoutEngine {
         if pass.diagnostics.contains(where: \.isFatal) {
             frames = FrameNode(type: "EmptyView", frame: CGRect(origin: .zero, size: canvas), proposal: proposal)
         }
-        return LayoutResult(canvasSize: canvas, proposal: proposal, root: frames, diagnostics: pass.diagnostics,
-                            colorScheme: environment.colorScheme, safeAreaInsets: insets, screen: host.screen)
+        let result = LayoutResult(canvasSize: canvas, proposal: proposal, root: frames, diagnostics: pass.diagnostics,
+                                  colorScheme: environment.colorScheme, safeAreaInsets: insets, screen: host.screen)
+        return (result, pass.diagnostics.contains(where: \.isFatal) ? [:] : pass.preferenceObservations)
     }
 
     /// Safe-area insets a host can use: finite and not negative (others are 0).

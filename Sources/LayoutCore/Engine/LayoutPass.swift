@@ -260,8 +260,17 @@ final class LayoutPass {
         switch node.kind {
         case .leaf(let leaf): return leaf.intrinsicPriority
         case .container(let box):
-            guard box.passesChildPriority, let child = node.children.first else { return 0 }
-            return priority(child)
+            guard let index = box.priorityChild, node.children.indices.contains(index) else { return 0 }
+            return priority(node.children[index])
+        }
+    }
+
+    func requiresSpacingProjection(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .leaf(let leaf): return leaf.requiresSpacingProjection
+        case .container(let box):
+            guard let index = box.spacingProjectionChild, node.children.indices.contains(index) else { return false }
+            return requiresSpacingProjection(node.children[index])
         }
     }
 
@@ -296,6 +305,24 @@ final class LayoutPass {
     /// How close to a safe edge counts as touching it: half a device pixel (`SafeAreaChain`).
     lazy var safeAreaTolerance = SafeAreaChain.tolerance(scale: environment.displayScale)
 
+    /// How far right-to-left containers around the node being placed will move it when they mirror their
+    /// children (each moves a child's whole subtree), so that anchors and proxies see final frames.
+    private var mirrorShift: CGFloat = 0
+    /// The named coordinate spaces around the node being placed, innermost last, in final root coordinates.
+    private var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+    /// What each preference reader saw in this pass, by its number (`ResolveBudget.nextPreferenceReader`).
+    private(set) var preferenceObservations: [Int: PreferenceObservation] = [:]
+
+    func observe(_ reader: Int, _ observation: PreferenceObservation) { preferenceObservations[reader] = observation }
+
+    /// The proxy a GeometryReader placed at `frame` gives its content, with the insets its frame may grow by.
+    func geometryProxy(for frame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets()) -> GeometryProxy {
+        var names: [AnyHashable: CGRect] = [:]
+        for space in namedSpaces { names[space.name] = space.frame }
+        return GeometryProxy(size: frame.size, globalFrame: frame.offsetBy(dx: mirrorShift, dy: 0), namedSpaces: names,
+                             safeAreaInsets: safeAreaInsets)
+    }
+
     /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree, in the
     /// safe areas `safeArea` (nil: none).
     func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaChain? = nil) -> FrameNode {
@@ -311,6 +338,10 @@ final class LayoutPass {
         result.id = node.traits.id
         result.zIndex = node.traits.zIndex ?? 0
         result.decorations = node.decorations.map { $0.resolved(in: frame) }
+        let finalFrame = frame.offsetBy(dx: mirrorShift, dy: 0)
+        for name in node.coordinateSpaceNames { namedSpaces.append((name, finalFrame)) }
+        defer { namedSpaces.removeLast(node.coordinateSpaceNames.count) }
+        node.preferenceValues = PreferenceValues()
         switch node.kind {
         case .leaf(let leaf):
             result.role = .content
@@ -323,7 +354,7 @@ final class LayoutPass {
             // A GeometryReader builds its content only now that its size and safe area are known.
             if let content = node.deferredContent {
                 let insets = safeArea?.insets(of: frame, matching: .all, tolerance: safeAreaTolerance) ?? .zero
-                node.children = content(frame, insets.edgeInsets(node.layoutDirection))
+                node.children = content(geometryProxy(for: frame, safeAreaInsets: insets.edgeInsets(node.layoutDirection)))
                 for child in node.children { child.parent = node }
             }
             let session = PlacementSession(count: node.children.count, scratch: false)
@@ -347,12 +378,14 @@ final class LayoutPass {
                 var childSafeArea = session.addedSafeAreas[index].map {
                     SafeAreaChain(space: $0.space, insets: $0.insets, next: safeArea)
                 } ?? safeArea
-                // A right-to-left container moves each child after placing it: its subtree is placed `dx` off
-                // where it ends up, and sees its safe areas moved the other way.
-                if node.layoutDirection == .rightToLeft {
-                    childSafeArea = childSafeArea?.translated(dx: childFrame.minX + childFrame.maxX - frame.minX - frame.maxX)
-                }
+                // Right to left, this container will move the child's subtree by `shift` (below); the subtree sees
+                // its safe areas moved the other way meanwhile.
+                let shift = node.layoutDirection == .rightToLeft ? frame.minX + frame.maxX - childFrame.minX - childFrame.maxX : 0
+                if shift != 0 { childSafeArea = childSafeArea?.translated(dx: -shift) }
+                mirrorShift += shift
                 children.append(place(child, in: childFrame, proposal: placement.proposal, safeArea: childSafeArea))
+                mirrorShift -= shift
+                node.preferenceValues.combine(child.preferenceValues)
             }
             // Right to left: the container's children are mirrored inside it (SwiftUI flips leading and
             // trailing; text itself is not mirrored).
@@ -361,6 +394,7 @@ final class LayoutPass {
             }
             result.children = children
         }
+        for effect in node.preferenceEffects { effect.apply(&node.preferenceValues, finalFrame, self) }
         return result
     }
 }
@@ -379,6 +413,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case missingImage(String, looked: String? = nil)
     /// `Color(_:bundle:)` names an asset colour; Layoutshot reads no asset catalog, so it is drawn clear.
     case missingColor(String)
+    /// `Image(systemName:)` with a name the measurer has no glyph for: drawn as a placeholder.
+    case unknownSymbol(String)
     case placementDisagreesWithSizing(String, container: String, sized: CGSize, placed: CGSize)
     case tooDeep(Int)
     case tooManyViews(Int)
@@ -387,10 +423,14 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case timedOut(Double)
     /// A text uses `Font.custom(name, …)`, which is drawn with the pinned Inter at its size.
     case customFontSubstituted(String)
+    /// A text asks for a font width (`fontWidth`, `Font.width`) the pinned fonts do not have; drawn standard.
+    case fontWidthNotDrawn(CGFloat)
     /// The root answered ∞ on an axis proposed ∞: a picture cannot be infinite, so it gets the canvas's length.
     case infiniteRoot(String, answered: CGSize, drawn: CGSize)
     /// A preview names a device the table does not have (`PreviewDevice`); nothing was laid out.
     case unknownDevice(UnknownDevice)
+    /// Preference readers still saw new values after `passes` layout passes (`PreferencePasses.maximum`).
+    case preferencesDidNotSettle(passes: Int)
     /// A diagnostic a compiled fixture's layout made in its own process, as it described itself there (the
     /// frame tree comes back as data; its diagnostics as their messages).
     case reported(String, isFatal: Bool)
@@ -421,6 +461,9 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
                 + (looked.map { " (\($0))" } ?? "")
         case .missingColor(let name):
             return "No color named '\(name)' found in asset catalog (Layoutshot reads none); it is drawn clear"
+        case .unknownSymbol(let name):
+            return "No symbol named '\(name)' in Layoutshot's SF Symbols map (Sources/Typesetting/SFSymbols.tsv); "
+                + "it is drawn as a placeholder"
         case .tooDeep(let limit):
             return "the views nest more than \(limit) levels deep (views and modifiers); nothing was laid out"
         case .tooManyViews(let limit): return "more than \(limit) views and modifiers; nothing was laid out"
@@ -429,12 +472,17 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "layout took longer than the time limit of \(formatNumber(CGFloat(seconds))) s; stopped"
         case .customFontSubstituted(let name):
             return "Font.custom(\"\(name)\") is drawn with Inter at its size: Layoutshot's fonts are pinned"
+        case .fontWidthNotDrawn(let width):
+            return "Font.Width(\(formatNumber(width))) is drawn at the standard width: Layoutshot's pinned fonts have no other"
         case .infiniteRoot(let v, let size, let drawn):
             return "the root \(v) answered \(formatNumber(size.width))×\(formatNumber(size.height)) to an infinite proposal; "
                 + "a picture cannot be infinite, so it is drawn \(formatNumber(drawn.width))×\(formatNumber(drawn.height)) "
                 + "(give the preview a finite size to see it)"
         case .reported(let message, _): return message
         case .unknownDevice(let unknown): return "previewDevice: \(unknown)"
+        case .preferencesDidNotSettle(let passes):
+            return "Bound preference tried to update multiple times per frame: a preference's readers still changed it "
+                + "after \(passes) layout passes; the picture shows the last"
         case .placementDisagreesWithSizing(let v, let c, let sized, let placed):
             return "\(c) placed \(v) with a proposal it answers with \(formatNumber(placed.width))×\(formatNumber(placed.height)), "
                 + "but sized itself from \(formatNumber(sized.width))×\(formatNumber(sized.height)): sizeThatFits and "

@@ -8,7 +8,7 @@ import Foundation
 /// untrusted. `version` changes whenever the format does (it is also part of the cache key). `package`: the
 /// fuzz target of the answer (`make fuzz`) reads answers as the tool does (`read`).
 package enum CompiledFixtureWire {
-    static let version = 4
+    static let version = 6
     /// The largest answer read; a larger one stops the program.
     static let maximumAnswerBytes = 512 << 20
     /// The most JSON values and keys an answer may hold, counted before it is decoded (`valueCount`):
@@ -33,6 +33,8 @@ package enum CompiledFixtureWire {
         var colorSchemes: [String?]
         var colorScheme: String
         var dynamicTypeSize: Int
+        /// `--locale`; absent: en_US.
+        var locale: String?
         var explains: Bool
         /// Seconds the layout may take (it stops cooperatively, as an interpreted one does).
         var timeout: Double?
@@ -68,7 +70,7 @@ package enum CompiledFixtureWire {
         Request(width: options.layout.width.map(Double.init), height: options.layout.height.map(Double.init),
                 platform: options.layout.platform.rawValue, rightToLeft: options.layout.layoutDirection == .rightToLeft,
                 colorSchemes: options.colorSchemes.map { $0.map(name) }, colorScheme: name(options.layout.colorScheme),
-                dynamicTypeSize: options.layout.dynamicTypeSize.rawValue, explains: options.explains,
+                dynamicTypeSize: options.layout.dynamicTypeSize.rawValue, locale: options.layout.locale, explains: options.explains,
                 timeout: options.timeout,
                 images: images.sorted { $0.key < $1.key }.map {
                     NamedImage(name: $0.key, path: $0.value.path, width: Double($0.value.size.width), height: Double($0.value.size.height))
@@ -87,6 +89,7 @@ package enum CompiledFixtureWire {
         options.devices = try request.devices.map { try Device.named($0).get() }
         options.orientation = try request.orientation.map { try value($0, of: InterfaceOrientation.self) }
         options.namesDevices = request.namesDevices
+        options.locale = request.locale.flatMap { LayoutOptions.locales.contains($0) ? $0 : nil } ?? "en_US"
         return options
     }
 
@@ -147,6 +150,8 @@ package enum CompiledFixtureWire {
         var italic: Bool
         var design: String
         var lineHeight: Double?
+        /// Tabular digits (`monospacedDigit()`); absent: none.
+        var tabularDigits: Bool?
     }
 
     struct Run: Codable {
@@ -159,6 +164,8 @@ package enum CompiledFixtureWire {
         var strikethroughColor: [Double]?
         var underline: Bool
         var underlineColor: [Double]?
+        /// Points the run is raised (`baselineOffset`); absent: 0.
+        var baselineOffset: Double?
     }
 
     struct TextDrawing: Codable {
@@ -224,7 +231,8 @@ package enum CompiledFixtureWire {
         case text(TextDrawing)
         case shape(layers: [Layer])
         case bitmap(path: String, size: [Double])
-        case symbol(name: String, tint: [Double])
+        case symbol(name: String, weight: Int, tint: [Double])
+        case symbolPlaceholder(name: String, tint: [Double])
         case missing(name: String)
     }
 
@@ -324,7 +332,7 @@ package enum CompiledFixtureWire {
 
     private static func font(_ f: ResolvedFont) -> Font {
         Font(size: Double(f.size), weight: f.weight, italic: f.italic, design: f.design.rawValue,
-             lineHeight: f.styleLineHeight.map { Double($0) })
+             lineHeight: f.styleLineHeight.map { Double($0) }, tabularDigits: f.monospacedDigit ? true : nil)
     }
 
     private static func point(_ p: CGPoint) -> [Double] { [Double(p.x), Double(p.y)] }
@@ -372,7 +380,7 @@ package enum CompiledFixtureWire {
                 Run(start: $0.bytes.lowerBound, end: $0.bytes.upperBound, font: font($0.font), color: $0.color.map(color),
                     tracking: Double($0.tracking), strikethrough: $0.isStrikethrough,
                     strikethroughColor: $0.strikethroughColor.map(color), underline: $0.isUnderline,
-                    underlineColor: $0.underlineColor.map(color))
+                    underlineColor: $0.underlineColor.map(color), baselineOffset: $0.baselineOffset == 0 ? nil : Double($0.baselineOffset))
             }
             return .text(TextDrawing(string: t.text.string, font: font(t.text.font), tracking: Double(t.text.tracking),
                                      lineSpacing: Double(t.text.lineSpacing), truncation: name(t.text.truncationMode),
@@ -397,7 +405,8 @@ package enum CompiledFixtureWire {
         case .image(let image):
             switch image.kind {
             case .bitmap(let asset): return .bitmap(path: asset.path, size: [Double(asset.size.width), Double(asset.size.height)])
-            case .symbol(let name, let tint): return .symbol(name: name, tint: color(tint))
+            case .symbol(let symbol): return .symbol(name: symbol.name, weight: symbol.weight, tint: color(symbol.color))
+            case .symbolPlaceholder(let name, let tint): return .symbolPlaceholder(name: name, tint: color(tint))
             case .missing(let name): return .missing(name: name)
             }
         }
@@ -632,6 +641,7 @@ extension CompiledFixtureWire {
             guard size <= ArgumentCheck.maximumFontSize else { throw Invalid("a font size of \(f.size)") }
             var font = ResolvedFont(size: size, weight: f.weight, italic: f.italic, design: try design(f.design))
             font.styleLineHeight = try f.lineHeight.map { try length($0, "a line height") }
+            font.monospacedDigit = f.tabularDigits ?? false
             return font
         }
 
@@ -778,10 +788,12 @@ extension CompiledFixtureWire {
                 guard t.runs.count <= bytes + 1 else { throw Invalid("more runs than bytes in a text") }
                 text.runs = try t.runs.map { run in
                     guard run.start >= 0, run.start <= run.end, run.end <= bytes else { throw Invalid("a text run outside its text") }
-                    return TextRun(bytes: run.start..<run.end, font: try font(run.font), color: try run.color.map(color),
-                                   tracking: try tracking(run.tracking), isStrikethrough: run.strikethrough,
-                                   strikethroughColor: try run.strikethroughColor.map(color), isUnderline: run.underline,
-                                   underlineColor: try run.underlineColor.map(color))
+                    var textRun = TextRun(bytes: run.start..<run.end, font: try font(run.font), color: try run.color.map(color),
+                                          tracking: try tracking(run.tracking), isStrikethrough: run.strikethrough,
+                                          strikethroughColor: try run.strikethroughColor.map(color), isUnderline: run.underline,
+                                          underlineColor: try run.underlineColor.map(color))
+                    textRun.baselineOffset = try run.baselineOffset.map { try tracking($0) } ?? 0
+                    return textRun
                 }
                 if let lines = t.maxLines, !(0...ArgumentCheck.maximumLines).contains(lines) { throw Invalid("a line limit of \(lines)") }
                 let runPaints = try (t.runPaints ?? []).map { run -> LayoutCore.TextDrawing.RunPaint in
@@ -798,8 +810,12 @@ extension CompiledFixtureWire {
                 let (w, h) = try pair(size, "an image size")
                 guard w >= 0, h >= 0 else { throw Invalid("a negative image size") }
                 return .image(ImageDrawing(kind: .bitmap(ImageAsset(size: CGSize(width: w, height: h), path: try image(file)))))
-            case .symbol(let name, let tint):
-                return .image(ImageDrawing(kind: .symbol(try string(name, "a symbol name"), try color(tint))))
+            case .symbol(let name, let weight, let tint):
+                guard (1...1000).contains(weight) else { throw Invalid("a symbol weight of \(weight)") }
+                let symbol = SymbolDrawing(name: try string(name, "a symbol name"), weight: weight, color: try color(tint))
+                return .image(ImageDrawing(kind: .symbol(symbol)))
+            case .symbolPlaceholder(let name, let tint):
+                return .image(ImageDrawing(kind: .symbolPlaceholder(try string(name, "a symbol name"), try color(tint))))
             case .missing(let name):
                 return .image(ImageDrawing(kind: .missing(try string(name, "an image name"))))
             }

@@ -13,5 +13,8 @@ extension Registry {
         environmentKey("layoutDirection", .type(Builtin.layoutDirection), \.layoutDirection)
         environmentKey("colorScheme", .type(Builtin.colorScheme), \.colorScheme)
         environmentKey("dynamicTypeSize", .type(Builtin.dynamicTypeSize), \.dynamicTypeSize)
+        environmentKey("imageScale", .type(Builtin.imageScale), \.imageScale)
+        environmentKey("symbolVariants", .type(Builtin.symbolVariants), \.symbolVariants)
+        environmentKey("symbolRenderingMode", .optional(.type(Builtin.symbolRenderingMode)), \.symbolRenderingMode)
     }
 }
