@@ -19,16 +19,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// The top or bottom edge (`safeAreaInset(edge:…)` above or below a view).
-public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
-    case top, bottom
-}
-
-/// The leading or trailing edge (`safeAreaInset(edge:…)` beside a view).
-public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
-    case leading, trailing
-}
-
+// `VerticalEdge` and `HorizontalEdge` (`safeAreaInset(edge:…)`, list row edges) are in Views/Containers/ListTraits.swift.
 extension Edge {
     public init(_ edge: VerticalEdge) { self = edge == .top ? .top : .bottom }
     public init(_ edge: HorizontalEdge) { self = edge == .leading ? .leading : .trailing }

@@ -2,7 +2,8 @@ import Foundation
 import LayoutCore
 
 extension Registry {
-    /// `Edge`, `Edge.Set`, `VerticalEdge`, `HorizontalEdge`, `EdgeInsets` (and its sides) and `UnitPoint`.
+    /// `Edge`, `Edge.Set`, `EdgeInsets` (and its sides) and `UnitPoint` (`VerticalEdge` and `HorizontalEdge`:
+    /// ListTraits+Registry.swift, beside their declaration).
     func registerEdgeInsets() {
         let edge = Builtin.edge, edgeSet = Builtin.edgeSet
         edge.members(["top": Edge.top, "leading": Edge.leading, "bottom": Edge.bottom, "trailing": Edge.trailing])
@@ -14,13 +15,6 @@ extension Registry {
         edgeSet.initializer([Param("_ edge", .type(edge))]) { a in Edge.Set(a.edge as Edge) }
         add(edge)
         add(edgeSet)
-        let vertical = Builtin.verticalEdge, horizontal = Builtin.horizontalEdge
-        vertical.members(["top": VerticalEdge.top, "bottom": VerticalEdge.bottom])
-        vertical.isComplete = true
-        add(vertical)
-        horizontal.members(["leading": HorizontalEdge.leading, "trailing": HorizontalEdge.trailing])
-        horizontal.isComplete = true
-        add(horizontal)
 
         let insets = Builtin.edgeInsets
         insets.initializer([Param("top", .cgFloat, default: CGFloat(0)), Param("leading", .cgFloat, default: CGFloat(0)),

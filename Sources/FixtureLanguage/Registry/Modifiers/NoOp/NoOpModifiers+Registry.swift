@@ -25,7 +25,6 @@ extension Registry {
         noOpModifier("accessibilityHidden", [Param("_ hidden", .bool)])
         noOpModifier("accessibilityElement", [Param("children", .type(accessibilityChildBehavior), default: "ignore")])
         noOpModifier("contentShape", [Param("_ shape", .shape)])
-        noOpModifier("tag", [Param("_ tag", anyValue)])
         noOpModifier("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
         noOpModifier("autocorrectionDisabled", [Param("_ disable", .bool, default: true)])
     }
