@@ -1,0 +1,98 @@
+import Foundation
+
+// What every control reads from the environment: whether it is enabled, its tint, its size, and whether its
+// label shows (docs/BEHAVIOUR.md §19).
+
+/// The size class of controls: SwiftUI's `ControlSize`.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    case mini, small, regular, large, extraLarge
+}
+
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether controls in this subtree take input; false draws them dimmed (`View.disabled(_:)`).
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The tint of controls in this subtree (`View.tint(_:)`); nil: the accent colour.
+    var tint: AnyShapeStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The size of controls in this subtree.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+
+    /// Set by `labelsHidden()`: controls show only their control part.
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+
+    /// The colour a control is tinted with: the tint, else the accent colour.
+    var controlTint: Color { Color(resolved: (tint ?? AnyShapeStyle(Color.accentColor)).resolveColor(in: self)) }
+}
+
+extension Color {
+    /// A colour already resolved for the environment it is used in.
+    init(resolved rgba: RGBA) { self.init(provider: .rgba(rgba)) }
+}
+
+/// The tint of the environment as a style (`.tint`): the accent colour unless `View.tint(_:)` set one.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA { environment.controlTint.resolve(in: environment.colorScheme) }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The current tint (`foregroundStyle(.tint)`).
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension View {
+    /// Disables the controls in this view: they are drawn dimmed (docs/BEHAVIOUR.md §19). A disabled ancestor
+    /// wins over `disabled(false)` here, as in SwiftUI ("the higher views in a view hierarchy can override the
+    /// value you set on this view").
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentModifier { $0.isEnabled = $0.isEnabled && !disabled })
+    }
+
+    /// Tints the controls in this view (a toggle's track, a slider's fill, a default button's label); nil
+    /// goes back to the accent colour.
+    public func tint(_ tint: Color?) -> some View {
+        modifier(EnvironmentModifier { $0.tint = tint.map(AnyShapeStyle.init) })
+    }
+
+    /// Tints the controls in this view with a style, resolved to one colour where it is set (so `.tint(.tint)`
+    /// keeps the tint around it).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(EnvironmentModifier { env in
+            env.tint = tint.map { AnyShapeStyle(Color(resolved: $0.resolveColor(in: env))) }
+        })
+    }
+
+    /// The accent colour of this view's controls; SwiftUI deprecated it for `tint(_:)`, which it sets.
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
+    /// The size of the controls in this view.
+    public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
+
+    /// Hides the labels of the controls in this view (a toggle shows only its switch).
+    public func labelsHidden() -> some View { modifier(EnvironmentModifier { $0.labelsHidden = true }) }
+}
+
+/// Dims the nodes of a disabled control: each is drawn at `ControlMetrics.disabledOpacity`.
+func dimmedIfDisabled(_ nodes: [ViewNode], _ environment: EnvironmentValues) -> [ViewNode] {
+    guard !environment.isEnabled else { return nodes }
+    for node in nodes { node.decorations.append(.ready(.opacity(ControlMetrics.disabledOpacity))) }
+    return nodes
+}

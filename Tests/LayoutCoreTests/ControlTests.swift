@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import LayoutCore
+
+// Control sizes against the numbers of docs/BEHAVIOUR.md §19, typed from their public sources
+// (Flutter, WebKit, UIKit measurements), not from the program's output. Text is the fake measurer's: 10 pt per character, `line` tall.
+
+/// The first node of `type` in the tree, depth first.
+func first(_ type: String, in root: FrameNode) -> FrameNode? { root.allNodes().first { $0.type == type } }
+
+/// The fill of a shape node.
+func fill(of node: FrameNode?) -> RGBA? {
+    if case .shape(let shape)? = node?.drawing { return shape.fill }
+    return nil
+}
+
+/// The colour a text node is drawn in.
+func textColor(of node: FrameNode?) -> RGBA? {
+    if case .text(let text)? = node?.drawing { return text.color }
+    return nil
+}
+
+func opacity(of node: FrameNode?) -> Double? {
+    for decoration in node?.decorations ?? [] { if case .opacity(let a) = decoration { return a } }
+    return nil
+}
+
+@Suite struct ToggleTests {
+    @Test func switchIs51By31AtTheTrailingEdgeOfTheOfferedWidth() throws {
+        // UISwitch 51 × 31 [C Flutter, UIKit]; the thumb 28 [D Flutter]. A Toggle in a VStack is as wide as offered.
+        let r = layout(VStack { Toggle("Wi-Fi", isOn: .constant(true)) }, width: 320)
+        let toggle = try #require(first("Toggle", in: r.root))
+        #expect(toggle.frame.width == 320)
+        let track = try #require(first("Switch", in: r.root))
+        expectFrame(track.frame, rect(320 - 51, toggle.frame.minY + (toggle.frame.height - 31) / 2, 51, 31))
+        // Taller of the label (one line) and the switch.
+        #expect(toggle.frame.height == max(31, line))
+        let thumb = try #require(first("Circle", in: r.root))
+        // On: the thumb at the trailing end, (31 − 28) / 2 in.
+        expectFrame(thumb.frame, rect(320 - 1.5 - 28, track.frame.minY + 1.5, 28, 28))
+        let label = try #require(first("Text", in: r.root))
+        #expect(label.frame.minX == 0)
+        #expect(fill(of: first("Capsule", in: r.root)) == Color.green.resolve(in: .light))
+    }
+
+    @Test func offSwitchHasItsThumbAtTheLeadingEndOnAGreyTrack() throws {
+        let r = layout(Toggle("A", isOn: .constant(false)), width: 200)
+        let track = try #require(first("Switch", in: r.root))
+        let thumb = try #require(first("Circle", in: r.root))
+        #expect(thumb.frame.minX == track.frame.minX + 1.5)
+        // secondarySystemFill: 120,120,128 at 16 % (Flutter, UIKit dumps).
+        #expect(fill(of: first("Capsule", in: r.root)) == RGBA(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16))
+    }
+
+    @Test func hiddenLabelLeavesTheSwitchAlone() throws {
+        let r = layout(VStack { Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden() }, width: 320)
+        let toggle = try #require(first("Toggle", in: r.root))
+        expectSize(toggle.frame.size, 51, 31)
+        #expect(first("Text", in: r.root) == nil)
+    }
+
+    @Test func idealWidthIsLabelSpacingAndSwitch() throws {
+        // Proposed nil: 5 characters (50), the 8 pt row spacing, the 51 pt switch.
+        let r = layout(Toggle("Wi-Fi", isOn: .constant(true)).fixedSize())
+        let toggle = try #require(first("Toggle", in: r.root))
+        expectSize(toggle.frame.size, 50 + 8 + 51, max(31, line))
+    }
+
+    @Test func tintColoursTheTrack() {
+        let r = layout(Toggle("A", isOn: .constant(true)).tint(.orange), width: 200)
+        #expect(fill(of: first("Capsule", in: r.root)) == Color.orange.resolve(in: .light))
+    }
+
+    @Test func macOSCheckboxIs14PointsBeforeItsLabel() throws {
+        // The regular checkbox 14 × 14 [C WebKit]; small 12; 6 pt to the label [I].
+        let r = layout(VStack { Toggle("Sync", isOn: .constant(true)) }, width: 320, platform: .macOS)
+        let box = try #require(first("Checkbox", in: r.root))
+        expectSize(box.frame.size, 14, 14)
+        let label = try #require(first("Text", in: r.root))
+        #expect(abs(label.frame.minX - (box.frame.maxX + 6)) < 1e-9)
+        // It hugs its content rather than taking the row.
+        #expect(try #require(first("Toggle", in: r.root)).frame.width == 14 + 6 + 40)
+        let small = layout(Toggle("Sync", isOn: .constant(true)).controlSize(.small), platform: .macOS)
+        expectSize(try #require(first("Checkbox", in: small.root)).frame.size, 12, 12)
+    }
+
+    @Test func disabledTogglesAreDimmed() throws {
+        let r = layout(Toggle("A", isOn: .constant(true)).disabled(true), width: 200)
+        #expect(opacity(of: first("Toggle", in: r.root)) == 0.3)
+        // disabled(false) inside a disabled view stays disabled.
+        let nested = layout(VStack { Toggle("A", isOn: .constant(true)).disabled(false) }.disabled(true), width: 200)
+        #expect(opacity(of: first("Toggle", in: nested.root)) == 0.3)
+        #expect(opacity(of: first("Toggle", in: layout(Toggle("A", isOn: .constant(true)), width: 200).root)) == nil)
+    }
+
+    @Test func stateBindingGivesTheValueShown() throws {
+        @State var on = true
+        let r = layout(Toggle("A", isOn: $on), width: 200)
+        let track = try #require(first("Switch", in: r.root))
+        #expect(try #require(first("Circle", in: r.root)).frame.maxX == track.frame.maxX - 1.5)
+    }
+}
+
+@Suite struct ButtonRoleAndStyleTests {
+    @Test func destructiveIsRedAndCancelIsSemibold() throws {
+        let red = layout(Button("Delete", role: .destructive) {})
+        #expect(textColor(of: first("Text", in: red.root)) == Color.red.resolve(in: .light))
+        let cancel = layout(Button("Cancel", role: .cancel) {})
+        if case .text(let text)? = first("Text", in: cancel.root)?.drawing {
+            #expect(text.text.font.weight == 600)
+        } else {
+            Issue.record("no text")
+        }
+        // The default style tints with the accent colour, or with `.tint`.
+        #expect(textColor(of: first("Text", in: layout(Button("Go") {}).root)) == Color.blue.resolve(in: .light))
+        #expect(textColor(of: first("Text", in: layout(Button("Go") {}.tint(.pink)).root)) == Color.pink.resolve(in: .light))
+    }
+
+    @Test func borderedPaddingFollowsTheControlSize() throws {
+        // Regular: 12 × 7 around the label [D OpenSwiftUI]; large 20 × 14 [I].
+        let regular = layout(Button("Go") {}.buttonStyle(.bordered))
+        expectSize(regular.root.frame.size, 20 + 24, line + 14)
+        let large = layout(Button("Go") {}.buttonStyle(.borderedProminent).controlSize(.large))
+        expectSize(large.root.frame.size, 20 + 40, line + 28)
+        // Prominent: a white label on the tint; destructive prominent: on red.
+        #expect(textColor(of: first("Text", in: large.root)) == RGBA.white)
+        let delete = layout(Button("Go", role: .destructive) {}.buttonStyle(.borderedProminent))
+        #expect(fill(of: first("BorderedButtonShape", in: delete.root)) == Color.red.resolve(in: .light))
+    }
+
+    @Test func macOSPushButtonsTakeTheCellHeight() throws {
+        // NSButton cell heights 21 / 18 / 15 / 24 [C WebKit]; the label 8 in at each side [I].
+        for (size, height) in [(ControlSize.regular, 21.0), (.small, 18), (.mini, 15), (.large, 24)] {
+            let r = layout(Button("OK") {}.font(.system(size: 10)).controlSize(size), platform: .macOS)
+            expectSize(r.root.frame.size, 10 + 16, height)
+        }
+    }
+
+    @Test func disabledButtonsAreDimmedAndLabelStylesPickAPart() throws {
+        #expect(opacity(of: first("Button", in: layout(Button("Go") {}.disabled(true)).root)) == 0.3)
+        let icon = layout(Label("Title", systemImage: "star").labelStyle(.iconOnly))
+        #expect(first("Text", in: icon.root) == nil)
+        #expect(first("Image", in: icon.root) != nil)
+        let title = layout(Label("Title", systemImage: "star").labelStyle(.titleOnly))
+        #expect(first("Image", in: title.root) == nil)
+    }
+}
