@@ -145,3 +145,94 @@ func opacity(of node: FrameNode?) -> Double? {
         #expect(first("Image", in: title.root) == nil)
     }
 }
+
+@Suite struct ValueControlTests {
+    @Test func sliderTakesTheOfferedWidthWithItsThumbAtTheValue() throws {
+        // Frame 34 tall [D UIKit measurement], thumb 28 [D Flutter], track 4 [D iOS 26].
+        let r = layout(VStack { Slider(value: .constant(0.25)) }, width: 300)
+        let slider = try #require(first("Slider", in: r.root))
+        expectSize(slider.frame.size, 300, 34)
+        let thumb = try #require(first("Circle", in: r.root))
+        // The thumb's centre runs from 14 to 300 − 14: a quarter of the way is 14 + 0.25 × 272.
+        #expect(abs(thumb.frame.midX - (14 + 0.25 * 272)) < 1e-9)
+        expectSize(thumb.frame.size, 28, 28)
+        let tracks = r.root.allNodes().filter { $0.type == "Capsule" }
+        #expect(tracks.map(\.frame.height) == [4, 4])
+        #expect(tracks[0].frame.width == 300)
+        #expect(abs(tracks[1].frame.width - thumb.frame.midX) < 1e-9)
+        #expect(fill(of: tracks[1]) == Color.blue.resolve(in: .light))
+        // Offered nil: as wide as the thumb.
+        expectSize(layout(Slider(value: .constant(0.5))).root.frame.size, 28, 34)
+    }
+
+    @Test func sliderValueLabelsSitAtTheEndsAndItsLabelOnlyOnMacOS() throws {
+        let v = 5.0
+        let r = layout(Slider(value: .constant(v), in: 0...10) { Text("Volume") } minimumValueLabel: { Text("0") }
+            maximumValueLabel: { Text("10") }, width: 300)
+        #expect(r.root.allNodes().compactMap(\.text) == ["0", "10"])
+        let mac = layout(Slider(value: .constant(v), in: 0...10) { Text("Volume") }, width: 300, platform: .macOS)
+        #expect(mac.root.allNodes().compactMap(\.text) == ["Volume"])
+        // macOS: 20 tall [I], after the label and 8 pt.
+        let track = try #require(first("Track", in: mac.root))
+        #expect(track.frame.height == 20)
+        #expect(abs(track.frame.minX - (60 + 8)) < 1e-9)
+    }
+
+    @Test func aValueOutsideTheRangeIsClampedAndANaNOneReported() throws {
+        let high = layout(Slider(value: .constant(7.0), in: 0...1), width: 100)
+        #expect(try #require(first("Circle", in: high.root)).frame.maxX == 100)
+        let nan = layout(Slider(value: .constant(Double.nan)), width: 100)
+        #expect(try #require(first("Circle", in: nan.root)).frame.minX == 0)
+        #expect(nan.diagnostics.contains { "\($0)".contains("Invalid control value (non-finite)") })
+    }
+
+    @Test func stepperIs94By32AndDimsTheStepItCannotTake() throws {
+        // UIStepper 94 × 32 [C two UIKit measurements].
+        let r = layout(VStack { Stepper("Count", value: .constant(0), in: 0...10) }, width: 320)
+        let buttons = try #require(first("StepperButtons", in: r.root))
+        expectSize(buttons.frame.size, 94, 32)
+        #expect(buttons.frame.maxX == 320)
+        #expect(try #require(first("Stepper", in: r.root)).frame.width == 320)
+        let minus = try #require(first("minus", in: r.root)), plus = try #require(first("plus", in: r.root))
+        #expect(fill(of: minus) == RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
+        #expect(fill(of: plus) == RGBA.black)
+        let top = layout(Stepper("Count", value: .constant(10), in: 0...10), width: 320)
+        #expect(fill(of: first("plus", in: top.root)) == RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
+        let open = layout(Stepper("Count", onIncrement: {}, onDecrement: nil), width: 320)
+        #expect(fill(of: first("minus", in: open.root)) != RGBA.black)
+        #expect(fill(of: first("plus", in: open.root)) == RGBA.black)
+    }
+
+    @Test func spinnerSizesFollowTheControlSize() throws {
+        // UIActivityIndicatorView medium 20 [C], large 37 [D].
+        expectSize(try #require(first("Spinner", in: layout(ProgressView()).root)).frame.size, 20, 20)
+        expectSize(try #require(first("Spinner", in: layout(ProgressView().controlSize(.large)).root)).frame.size, 37, 37)
+        let labelled = layout(ProgressView("Loading"))
+        let spinner = try #require(first("Spinner", in: labelled.root)), label = try #require(first("Text", in: labelled.root))
+        #expect(label.frame.minY == spinner.frame.maxY + 8)
+        #expect(textColor(of: label) == Color.secondary.resolve(in: .light))
+    }
+
+    @Test func linearProgressIsA4PointBarAsWideAsOffered() throws {
+        // Bar 4, label 4 above [D iOS 26].
+        let r = layout(VStack { ProgressView("Downloading", value: 3, total: 4) }, width: 200)
+        let bar = try #require(first("ProgressBar", in: r.root))
+        expectSize(bar.frame.size, 200, 4)
+        let label = try #require(first("Text", in: r.root))
+        #expect(bar.frame.minY == label.frame.maxY + 4)
+        let capsules = r.root.allNodes().filter { $0.type == "Capsule" }
+        #expect(capsules[1].frame.width == 150)
+        // Indeterminate with the linear style: an empty bar.
+        let empty = layout(ProgressView(value: Double?.none).progressViewStyle(.linear), width: 200)
+        #expect(empty.root.allNodes().filter { $0.type == "Capsule" }[1].frame.width == 0)
+    }
+
+    @Test func gaugesFillToTheirValue() throws {
+        let r = layout(Gauge(value: 0.5) { Text("Level") }, width: 200)
+        let bar = try #require(first("GaugeBar", in: r.root))
+        expectSize(bar.frame.size, 200, 8)
+        #expect(r.root.allNodes().filter { $0.type == "Capsule" }[1].frame.width == 100)
+        let ring = layout(Gauge(value: 0.5) { Text("L") }.gaugeStyle(.accessoryCircularCapacity))
+        expectSize(try #require(first("GaugeRing", in: ring.root)).frame.size, 56, 56)
+    }
+}

@@ -138,7 +138,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         // `labelStyle(.titleOnly)` / `.iconOnly` keep one of the two (docs/BEHAVIOUR.md §19).
         let content: any View
-        switch context.environment.labelStyle {
+        switch context.environment.style(LabelStyleKind.automatic) {
         case .titleOnly: content = title
         case .iconOnly: content = icon
         case .automatic, .titleAndIcon: content = TupleView(value: (icon, title), elements: [icon, title])

@@ -90,6 +90,16 @@ extension View {
     public func labelsHidden() -> some View { modifier(EnvironmentModifier { $0.labelsHidden = true }) }
 }
 
+/// One key per control style kind (`ToggleStyleKind`, `PickerStyleKind`, …): the style set by its modifier.
+private struct ControlStyleKey<Kind>: EnvironmentKey { static var defaultValue: Kind? { nil } }
+
+extension EnvironmentValues {
+    /// The style of `Kind` set by its modifier (`toggleStyle(_:)`, …), or `automatic`.
+    func style<Kind>(_ automatic: Kind) -> Kind { self[ControlStyleKey<Kind>.self] ?? automatic }
+
+    mutating func setStyle<Kind>(_ kind: Kind) { self[ControlStyleKey<Kind>.self] = kind }
+}
+
 /// Dims the nodes of a disabled control: each is drawn at `ControlMetrics.disabledOpacity`.
 func dimmedIfDisabled(_ nodes: [ViewNode], _ environment: EnvironmentValues) -> [ViewNode] {
     guard !environment.isEnabled else { return nodes }

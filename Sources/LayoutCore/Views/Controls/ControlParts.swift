@@ -122,8 +122,8 @@ enum ControlGlyph {
     case chevronRight
     /// `chevron.left` (a calendar's previous month).
     case chevronLeft
-    /// `chevron.down` (a macOS pull-down menu).
-    case chevronDown
+    /// `chevron.down` and `chevron.up` (a macOS pull-down menu, stepper arrows).
+    case chevronDown, chevronUp
     /// `chevron.up.chevron.down` (a menu picker).
     case chevronUpDown
     /// `checkmark` (an inline picker's selected row, a checkbox).
@@ -136,6 +136,7 @@ enum ControlGlyph {
         case .chevronRight: return "chevron.right"
         case .chevronLeft: return "chevron.left"
         case .chevronDown: return "chevron.down"
+        case .chevronUp: return "chevron.up"
         case .chevronUpDown: return "chevron.up.chevron.down"
         case .checkmark: return "checkmark"
         case .plus: return "plus"
@@ -150,6 +151,7 @@ enum ControlGlyph {
         case .chevronRight: return [[p(0.2, 0), p(0.8, 0.5), p(0.2, 1)]]
         case .chevronLeft: return [[p(0.8, 0), p(0.2, 0.5), p(0.8, 1)]]
         case .chevronDown: return [[p(0, 0.2), p(0.5, 0.8), p(1, 0.2)]]
+        case .chevronUp: return [[p(0, 0.8), p(0.5, 0.2), p(1, 0.8)]]
         case .chevronUpDown: return [[p(0, 0.38), p(0.5, 0), p(1, 0.38)], [p(0, 0.62), p(0.5, 1), p(1, 0.62)]]
         case .checkmark: return [[p(0, 0.55), p(0.36, 0.95), p(1, 0)]]
         case .plus: return [[p(0, 0.5), p(1, 0.5)], [p(0.5, 0), p(0.5, 1)]]

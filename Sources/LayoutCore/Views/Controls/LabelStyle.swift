@@ -32,17 +32,7 @@ extension LabelStyle where Self == TitleAndIconLabelStyle { public static var ti
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 
-private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.automatic }
-
-extension EnvironmentValues {
-    /// The style of labels in this subtree.
-    var labelStyle: LabelStyleKind {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// The style of labels in this view: title and icon, the title alone or the icon alone.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(EnvironmentModifier { $0.labelStyle = style._kind }) }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(EnvironmentModifier { $0.setStyle(style._kind) }) }
 }

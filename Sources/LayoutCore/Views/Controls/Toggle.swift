@@ -35,21 +35,11 @@ extension ToggleStyle where Self == SwitchToggleStyle { public static var `switc
 extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 
-private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyleKind.automatic }
-
-extension EnvironmentValues {
-    /// The style of toggles in this subtree.
-    var toggleStyle: ToggleStyleKind {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// The style of toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(EnvironmentModifier { env in
-            env.toggleStyle = style._kind
+            env.setStyle(style._kind)
             if let tint = (style as? SwitchToggleStyle)?.tint { env.tint = AnyShapeStyle(tint) }
         })
     }
@@ -79,7 +69,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
         let on = isOn.wrappedValue
-        var style = env.toggleStyle
+        var style = env.style(ToggleStyleKind.automatic)
         if style == .automatic { style = env.platform == .macOS ? .checkbox : .switch }
         switch style {
         case .button:
