@@ -236,3 +236,116 @@ func opacity(of node: FrameNode?) -> Double? {
         expectSize(try #require(first("GaugeRing", in: ring.root)).frame.size, 56, 56)
     }
 }
+
+@Suite struct TextFieldTests {
+    static let placeholder = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+
+    @Test func plainFieldsShowTheirTextOrThePlaceholderOnOneLine() throws {
+        // Empty: the title in placeholderText (60,60,67 at 30 % [C]); as wide as offered, one line tall.
+        let empty = layout(VStack { TextField("Name", text: .constant("")) }, width: 250)
+        let field = try #require(first("TextField", in: empty.root))
+        expectSize(field.frame.size, 250, line)
+        let text = try #require(first("Text", in: empty.root))
+        #expect(text.text == "Name")
+        #expect(textColor(of: text) == Self.placeholder)
+        let filled = layout(TextField("Name", text: .constant("Ada")), width: 250)
+        #expect(first("Text", in: filled.root)?.text == "Ada")
+        #expect(textColor(of: first("Text", in: filled.root)) == RGBA.black)
+        // A prompt replaces the title as the placeholder; a long text is cut at the field's edge.
+        let prompted = layout(TextField("Name", text: .constant(""), prompt: Text("Required")), width: 250)
+        #expect(first("Text", in: prompted.root)?.text == "Required")
+        let long = layout(TextField("Name", text: .constant(String(repeating: "x", count: 40))), width: 100)
+        #expect(try #require(first("TextField", in: long.root)).decorations.contains { if case .clip = $0 { true } else { false } })
+    }
+
+    @Test func roundedBorderIs34TallWithTheText7In() throws {
+        // 34 [D iOS 26 measurement; I for 17/18], inset 7 [I].
+        let r = layout(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder), width: 250)
+        let field = try #require(first("TextField", in: r.root))
+        expectSize(field.frame.size, 250, 34)
+        #expect(try #require(first("Text", in: r.root)).frame.minX == 7)
+        let mac = layout(TextField("Name", text: .constant("Ada")).font(.system(size: 10)), width: 250, platform: .macOS)
+        expectSize(try #require(first("TextField", in: mac.root)).frame.size, 250, 21)
+    }
+
+    @Test func secureFieldsShowABulletPerCharacterAndEditorsTakeTheOffer() throws {
+        let secure = layout(SecureField("Password", text: .constant("abc")), width: 200)
+        #expect(first("Text", in: secure.root)?.text == "•••")
+        let editor = layout(TextEditor(text: .constant("Notes")), width: 200, height: 100)
+        expectSize(try #require(first("TextEditor", in: editor.root)).frame.size, 200, 100)
+        let text = try #require(first("Text", in: editor.root))
+        #expect(text.frame.origin == CGPoint(x: 5, y: 8))
+    }
+
+    @Test func verticalFieldsWrap() throws {
+        let r = layout(TextField("Notes", text: .constant("aaaa bbbb"), axis: .vertical), width: 60)
+        expectSize(try #require(first("TextField", in: r.root)).frame.size, 60, 2 * line)
+    }
+}
+
+enum Flavor: String, CaseIterable, Identifiable {
+    case vanilla, chocolate, mint
+    var id: Self { self }
+}
+
+@Suite struct PickerTests {
+    func picker(_ selection: Flavor) -> some View {
+        Picker("Flavor", selection: .constant(selection)) {
+            ForEach(Flavor.allCases) { Text($0.rawValue) }
+        }
+    }
+
+    @Test func menuShowsTheSelectedOptionInTheTintWithChevrons() throws {
+        let r = layout(picker(.mint))
+        #expect(r.root.allNodes().compactMap(\.text) == ["mint"])
+        #expect(textColor(of: first("Text", in: r.root)) == Color.blue.resolve(in: .light))
+        let chevrons = try #require(first("chevron.up.chevron.down", in: r.root))
+        // 9 wide, 4 pt after the title [D iOS 26].
+        #expect(chevrons.frame.width == 9)
+        #expect(abs(chevrons.frame.minX - (40 + 4)) < 1e-9)
+        #expect(r.diagnostics.isEmpty)
+    }
+
+    @Test func segmentedIs32TallAndSharesTheWidth() throws {
+        // 32 [C Flutter + Pulse]; insets 3 × 2, thumb 1 wider each side [D Flutter].
+        let r = layout(VStack { picker(.chocolate).pickerStyle(.segmented) }, width: 306)
+        let control = try #require(first("Picker", in: r.root))
+        expectSize(control.frame.size, 306, 32)
+        let rounded = r.root.allNodes().filter { $0.type == "RoundedRectangle" }
+        expectFrame(rounded[1].frame, rect(3 + 100 - 1, 2, 102, 28))
+        let texts = r.root.allNodes().filter { $0.text != nil }
+        #expect(texts.map { $0.frame.midX } == [53, 153, 253])
+        let weights = texts.compactMap { node -> Int? in
+            if case .text(let t) = node.drawing { return t.text.font.weight } else { return nil }
+        }
+        #expect(weights == [500, 600, 500])
+        // Offered nil: every segment the widest title (9 characters at 13 pt, 6.5 each) and 10 each side, plus
+        // the insets.
+        expectSize(layout(picker(.mint).pickerStyle(.segmented)).root.frame.size, 3 * (9 * 6.5 + 20) + 6, 32)
+    }
+
+    @Test func inlineRowsAre44TallWithACheckMarkAtTheSelection() throws {
+        let r = layout(picker(.vanilla).pickerStyle(.inline), width: 300)
+        let rows = r.root.allNodes().filter { $0.type == "frame" && $0.children.first?.type == "HStack" }
+        #expect(rows.count == 3)
+        #expect(rows.allSatisfy { $0.frame.height == 44 })
+        #expect(r.root.allNodes().filter { $0.type == "checkmark" }.count == 1)
+        #expect(try #require(first("checkmark", in: r.root)).frame.maxX == 300)
+    }
+
+    @Test func wheelIs216TallWithTheSelectionInTheMiddle() throws {
+        let r = layout(picker(.chocolate).pickerStyle(.wheel), width: 300)
+        #expect(r.root.frame.height == 216)
+        let chosen = try #require(r.root.allNodes().first { $0.text == "chocolate" })
+        #expect(abs(chosen.frame.midY - 108) < 1e-9)
+    }
+
+    @Test func tagsAndOptionalSelectionsMatch() throws {
+        let tagged = layout(Picker("N", selection: .constant(2)) { Text("one").tag(1); Text("two").tag(2) })
+        #expect(tagged.root.allNodes().compactMap(\.text) == ["two"])
+        let optional = layout(Picker("N", selection: .constant(Int?.some(1))) { Text("one").tag(1); Text("two").tag(2) })
+        #expect(optional.root.allNodes().compactMap(\.text) == ["one"])
+        let missing = layout(Picker("N", selection: .constant(7)) { Text("one").tag(1) })
+        #expect(missing.diagnostics.contains { "\($0)".contains("is invalid and does not have an associated tag") })
+    }
+}

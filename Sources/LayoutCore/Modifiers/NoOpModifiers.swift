@@ -114,7 +114,6 @@ extension View {
     public func help(_ text: LocalizedStringKey) -> some View { self }
 
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     public func transition(_ transition: AnyTransition) -> some View { self }
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {

@@ -18,6 +18,8 @@ enum ControlColors {
     /// A segmented control's separators: 142,142,147 at 30 %. [D] Flutter `_kSeparatorColor`.
     static let segmentedSeparator = Color._dynamic("segmentedSeparator", light: RGBA(142, 142, 147, 0.3),
                                                    dark: RGBA(142, 142, 147, 0.3))
+    /// A rounded text field's border: black at 20 % (white in dark mode). [D] iOS 26 measurement (alpha 0.2).
+    static let fieldBorder = Color._dynamic("fieldBorder", light: RGBA(0, 0, 0, 0.2), dark: RGBA(255, 255, 255, 0.2))
     /// A switch or slider thumb: white in both schemes.
     static let thumb = Color.white
     /// The thumb's shadow: black at 15 %, 8 pt blur, 3 pt down. [D] Flutter `CupertinoThumbPainter` shadows.
