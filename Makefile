@@ -6,7 +6,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter 
 	bubblewrap
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench bench-compare fuzz fuzz-replay tsan install install-files clean
+.PHONY: deps build demo test api-names bench bench-compare fuzz fuzz-target fuzz-replay tsan install install-files clean
 
 ## deps: install the Debian packages that are missing (apt-get, as root or through sudo)
 deps:
@@ -70,6 +70,13 @@ test: deps
 	$(call module-cache,.build/debug,.build/debug/layoutshot)
 	$(SWIFT) test
 
+## api-names: regenerate Sources/FixtureLanguage/SwiftUIAPI+Layoutshot.swift, Layoutshot's public names (LayoutCore,
+## UIKit, AppKit, from their symbol graphs), after a change to them (CompilerMessagesTests says when)
+api-names: deps
+	$(SWIFT) build --target UIKit
+	$(SWIFT) build --target AppKit
+	python3 Scripts/layoutshot-api-names.py .build/debug
+
 ## bench: the speed scenarios (release build), printed as a table (docs/PERFORMANCE.md explains them)
 bench: build
 	$(SWIFT) build -c release --product layoutshot-bench
@@ -80,30 +87,58 @@ bench: build
 bench-compare: deps
 	sh Benchmarks/compare.sh
 
-## fuzz: fuzz the fixture language (lexer, parser, evaluator, layout) with libFuzzer and AddressSanitizer, in its
-## own build folder, seeded with fixtures/*.swift and Fuzz/regressions; stops after FUZZ_RUNS inputs or
-## FUZZ_TIME seconds (docs/RELIABILITY.md). Crashes go to .build/fuzz/artifacts/.
+## fuzz: the fuzz targets, one after another, with libFuzzer and AddressSanitizer in their own build folder
+## (docs/RELIABILITY.md §1): fixture (the fixture language, bytes to pictures), source (the compiled path's
+## source rewriting), answer (the tool's reading of a compiled fixture's answer). Each stops after FUZZ_RUNS
+## inputs or FUZZ_TIME seconds; FUZZ_TARGETS picks some. Each target's new inputs go to
+## .build/fuzz/TARGET/corpus (kept between runs), its crashes to .build/fuzz/TARGET/artifacts/.
 FUZZ_DIR := .build/fuzz
+FUZZ_TARGETS ?= fixture source answer
 FUZZ_RUNS ?= 1000000
-FUZZ_TIME ?= 7200
+FUZZ_TIME ?= 3600
 FUZZ_NICE ?= nice -n 19
 # lld: gold fails with an internal error on the sanitizer runtime's symbols.
 FUZZ_BUILD := -c release --scratch-path $(FUZZ_DIR) --product layoutshot-fuzz -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -DFUZZING -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+# Each target's seeds (with its regression inputs) and its longest input.
+FUZZ_SEEDS_fixture = fixtures/*.swift Fuzz/regressions/*
+FUZZ_SEEDS_source = fixtures/*.swift Fuzz/regressions/* Fuzz/source/* Benchmarks/fixtures/*.swift $(shell find Tests/Corpus -name '*.swift')
+FUZZ_SEEDS_answer = Fuzz/answer/*
+FUZZ_MAX_LEN_fixture := 8192
+FUZZ_MAX_LEN_source := 8192
+FUZZ_MAX_LEN_answer := 16384
 fuzz:
 	$(SWIFT) build $(FUZZ_BUILD)
-	mkdir -p $(FUZZ_DIR)/seeds $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
-	cp fixtures/*.swift Fuzz/regressions/* $(FUZZ_DIR)/seeds/
-	# LeakSanitizer is off: it cannot follow references Swift keeps in enum payloads and reports the
-	# registry's one-time objects; memory that grows is caught by -rss_limit_mb instead.
-	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_NICE) $(FUZZ_DIR)/release/layoutshot-fuzz $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds -dict=Fuzz/fixture.dict \
-		-runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_TIME) -max_len=8192 -timeout=30 -rss_limit_mb=4096 \
-		-detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/artifacts/ -print_final_stats=1
+	@failed=""; for target in $(FUZZ_TARGETS); do \
+		$(MAKE) --no-print-directory fuzz-target FUZZ_TARGET=$$target || failed="$$failed $$target"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "make fuzz: crashes in:$$failed (see $(FUZZ_DIR)/TARGET/artifacts/)"; exit 1; fi
 
-## fuzz-replay: run the fuzzer's corpus and artifacts through an ordinary debug build (no sanitizers)
+# One target (FUZZ_TARGET) with the build above. LeakSanitizer is off: it cannot follow references Swift keeps
+# in enum payloads and reports the registry's one-time objects; memory that grows is caught by -rss_limit_mb.
+# Swift's backtracer is off: started by a crash, it trips AddressSanitizer itself (libFuzzer reports the crash).
+fuzz-target:
+	rm -rf $(FUZZ_DIR)/$(FUZZ_TARGET)/seeds
+	mkdir -p $(FUZZ_DIR)/$(FUZZ_TARGET)/seeds $(FUZZ_DIR)/$(FUZZ_TARGET)/corpus $(FUZZ_DIR)/$(FUZZ_TARGET)/artifacts
+	cp $(FUZZ_SEEDS_$(FUZZ_TARGET)) $(FUZZ_DIR)/$(FUZZ_TARGET)/seeds/
+	ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $(FUZZ_NICE) $(FUZZ_DIR)/release/layoutshot-fuzz $(FUZZ_TARGET) \
+		$(FUZZ_DIR)/$(FUZZ_TARGET)/corpus $(FUZZ_DIR)/$(FUZZ_TARGET)/seeds -dict=Fuzz/$(FUZZ_TARGET).dict \
+		-runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_TIME) -max_len=$(FUZZ_MAX_LEN_$(FUZZ_TARGET)) -timeout=30 \
+		-rss_limit_mb=4096 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/$(FUZZ_TARGET)/artifacts/ -print_final_stats=1
+
+## fuzz-replay: every target's seeds, regression inputs, corpus and crashes through an ordinary debug build (no
+## sanitizers), to reproduce a crash where it can be debugged
 fuzz-replay:
 	$(SWIFT) build --product layoutshot-fuzz
-	.build/debug/layoutshot-fuzz fixtures Fuzz/regressions $(wildcard $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts)
+	@for target in fixture source answer; do \
+		case $$target in \
+			fixture) inputs="$(wildcard fixtures/*.swift) Fuzz/regressions";; \
+			source) inputs="$(wildcard fixtures/*.swift Benchmarks/fixtures/*.swift) Fuzz/regressions Fuzz/source $(shell find Tests/Corpus -name '*.swift')";; \
+			answer) inputs="Fuzz/answer";; \
+		esac; \
+		for dir in corpus artifacts; do [ -d $(FUZZ_DIR)/$$target/$$dir ] && inputs="$$inputs $(FUZZ_DIR)/$$target/$$dir"; done; \
+		.build/debug/layoutshot-fuzz $$target $$inputs || exit 1; \
+	done
 
 ## tsan: the parallel tests (check --jobs, the bundled fixtures with --jobs 2, the test helpers' shared
 ## renderer) and the layoutshot they run, built with ThreadSanitizer into .build/tsan; a race fails them

@@ -39,11 +39,11 @@ let package = Package(
         .target(name: "AppKit", dependencies: ["Layoutshot"]),
         .target(name: "CoreGraphics", dependencies: ["Layoutshot"]),
         .target(name: "Combine", dependencies: ["Layoutshot"]),
-        // The fixture language's fuzzing target: replays inputs in a normal build, libFuzzer's entry point
-        // with -D FUZZING (`make fuzz`, docs/RELIABILITY.md).
+        // The fuzzing targets (the fixture language, the compiled path's source rewriting, its answers): replay
+        // inputs in a normal build, libFuzzer's entry point with -D FUZZING (`make fuzz`, docs/RELIABILITY.md).
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "layoutshot-fuzz", dependencies: ["FixtureLanguage", "LayoutCore", "Typesetting", "Rendering",
-                                                                 "CLibFuzzer"]),
+                                                                 "Layoutshot", "CLibFuzzer"]),
         .target(name: "LayoutshotTesting", dependencies: ["Layoutshot"]),
         // `make bench`: the speed scenarios of docs/PERFORMANCE.md.
         .executableTarget(name: "layoutshot-bench", dependencies: ["Layoutshot"]),

@@ -28,20 +28,21 @@ struct ConditionalBlocks {
     struct Resolved {
         /// The tokens Swift compiles, ending with `.endOfFile`.
         var tokens: [Token]
-        /// The lines of directives and of inactive branches (1-based), which the compiled path blanks.
-        var removedLines: [ClosedRange<Int>]
+        /// The characters of directives and of inactive branches (offsets as `Token.offsets` counts them),
+        /// which the compiled path blanks.
+        var removed: [Range<Int>]
     }
 
     func resolve(_ tokens: [Token]) throws -> Resolved {
         var kept: [Token] = []
         kept.reserveCapacity(tokens.count)
-        var removed: [ClosedRange<Int>] = []
+        var removed: [Range<Int>] = []
         var blocks: [Block] = []
         /// Open brackets with where they opened.
         var brackets: [(String, SourceLocation)] = []
         var active: Bool { blocks.last.map(\.active) ?? true }
         var index = 0
-        /// The first line of the inactive stretch being skipped, if any.
+        /// Where the inactive stretch being skipped starts (after the directive that began it), if any.
         var inactiveFrom: Int?
 
         func error(_ message: String, at location: SourceLocation) -> FixtureError {
@@ -132,40 +133,50 @@ struct ConditionalBlocks {
                 guard rest.isEmpty else { throw error("extra tokens after '#endif'", at: rest[0].location) }
                 try checkBrackets(block)
             }
-            // The directive's lines are removed; so are those of a branch that is not taken.
-            let line = token.location.line
-            let lastLine = end > index + 2 ? tokens[end - 1].location.line : tokens[index + 1].location.line
+            // The directive's characters are removed, and so is a branch not taken, from the end of the
+            // directive before it: exactly its tokens and what lies between them, so that a comment that
+            // begins or ends on a directive's line stays whole (removing whole lines would cut it).
+            let directiveEnd = tokens[end - 1].offsets.upperBound
             if wasActive {
-                removed.append(line...lastLine)
+                removed.append(token.offsets.lowerBound..<directiveEnd)
             } else if let from = inactiveFrom {
-                removed.append(from...lastLine)
+                removed.append(from..<directiveEnd)
             }
-            inactiveFrom = active ? nil : lastLine + 1
+            inactiveFrom = active ? nil : directiveEnd
             index = end
         }
-        return Resolved(tokens: kept, removedLines: merged(removed))
-    }
-
-    /// Adjacent and overlapping ranges joined, in order.
-    private func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
-        var result: [ClosedRange<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = result.last, range.lowerBound <= last.upperBound + 1 {
-                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-            } else {
-                result.append(range)
-            }
-        }
-        return result
+        return Resolved(tokens: kept, removed: removed)
     }
 }
 
 extension CompilationConditions {
-    /// `source` with every `#if`/`#elseif`/`#else`/`#endif` line and every line of a branch not taken made
-    /// empty, so that the compiler sees exactly the code the interpreter runs, on the same lines and columns.
-    /// Throws the `FixtureError` the interpreter would (an unknown condition, a misplaced directive).
+    /// `source` with every `#if`/`#elseif`/`#else`/`#endif` directive and every branch not taken made blank
+    /// (each character a space but line breaks), so that the compiler sees exactly the code the interpreter
+    /// runs, on the same lines and columns, with every comment and string as it was. Throws the
+    /// `FixtureError` the interpreter would (an unknown condition, a misplaced directive). An `import` of a
+    /// module this platform does not have, in a branch taken, is an error (`ActiveSource.checkImports()`).
     public func activeSource(of source: String, path: String) throws -> String {
         let active = try FixtureSource(text: source, path: path).active(for: self)
-        return ActiveSource.blanking(active.removedLines, in: source)
+        try active.checkImports()
+        guard !active.removed.isEmpty else { return source }
+        // The offsets count the characters after a byte order mark, which stays.
+        return (source.first == "\u{FEFF}" ? "\u{FEFF}" : "") + String(ActiveSource.blanking(active.removed, in: active.source.characters))
+    }
+
+    /// The modules of the `import` declarations among `tokens` (at the start of a line, after attributes such as
+    /// `@testable`, with an optional kind: `import struct Foundation.Date`) that this platform cannot import.
+    func checkImports(_ tokens: [Token], path: String) throws {
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        for (i, token) in tokens.enumerated() where token.identifier == "import" {
+            var start = i
+            while start >= 2, tokens[start - 1].identifier != nil, tokens[start - 2].isPunctuation("@") { start -= 2 }
+            guard start == 0 || tokens[start].newlineBefore || tokens[start - 1].isPunctuation(";") else { continue }
+            var j = i + 1
+            if j + 1 < tokens.count, let kind = tokens[j].identifier, kinds.contains(kind), tokens[j + 1].identifier != nil { j += 1 }
+            guard j < tokens.count, let module = tokens[j].identifier else { continue }
+            if canImport(module) == false {
+                throw FixtureError("no such module '\(module)' on \(operatingSystem)", at: tokens[j].location, file: path)
+            }
+        }
     }
 }

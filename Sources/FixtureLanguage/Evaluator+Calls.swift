@@ -16,12 +16,12 @@ extension Evaluator {
                                       at: callee.location)
                 }
                 if let advice = Registry.unsupportedViews[name] {
-                    throw error("'\(name)' is not supported by Layoutshot yet" + (advice.isEmpty ? "" : "; \(advice)"), at: callee.location)
+                    throw error(SwiftUIAPI.sentence(name, advice: advice), at: callee.location)
                 }
                 if name.first?.isUppercase == true {
                     let candidates = registry.viewNames + registry.containerNames + Array(program.structs.keys)
                     throw unknownName("unknown view '\(name)'", hint: Suggestions.hint(for: name, in: candidates),
-                                      construct: "'\(name)'", at: callee.location)
+                                      construct: "'\(name)'", api: .type(name), at: callee.location)
                 }
                 let candidates = scope.allNames + Array(program.globals.keys) + Array(registry.functions.keys)
                     + registry.viewNames + Array(program.structs.keys)
@@ -48,6 +48,11 @@ extension Evaluator {
             let overloads = name == "init" ? type.initializers : type.staticFunctions[name] ?? []
             guard !overloads.isEmpty else {
                 let suggestion = Suggestions.closest(to: name, in: type.staticFunctions.keys)
+                if suggestion == nil, name != "init",
+                   let unsupported = SwiftUIAPI.unsupportedMessage(for: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
+                                                                  display: "." + Evaluator.callDisplay(name, arguments)) {
+                    throw mismatch(unsupported, at: callee.nameLocation)
+                }
                 throw mismatch("type '\(type.name)' has no function '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                                at: callee.nameLocation, score: suggestion == nil ? 0 : 1,
                                kind: suggestion == nil ? .needsCompiler(construct: "'\(type.name).\(name)(…)'") : .final)
@@ -77,6 +82,7 @@ extension Evaluator {
                                         arguments: Array(arguments.dropLast(trailing)), in: scope, at: location)
                 return try callMember("callAsFunction", of: layout, Array(arguments.suffix(trailing)), in: scope, at: location)
             }
+            try checkSupportedInitializer(of: type, arguments, at: location)
             return try invoke(type.initializers.map { (nil, $0) }, name: type.name, self: nil, arguments: arguments,
                               in: scope, at: location)
         case .native(_, let type) where !type.methodOverloads("callAsFunction").isEmpty:
@@ -87,6 +93,31 @@ extension Evaluator {
             return try call(closure, arguments, in: scope, at: location)
         default:
             throw route("a call of a '\(value.typeName)' value", "cannot call value of type '\(value.typeName)'", at: location)
+        }
+    }
+
+    /// An initialiser whose labels fit none of the type's but one of SwiftUI's (`Button(role:action:)`,
+    /// `Text(_:format:)`) is SwiftUI API Layoutshot lacks: said so, rather than as a wrong label.
+    func checkSupportedInitializer(of type: FType, _ arguments: [Argument], at location: SourceLocation) throws {
+        let fits = type.initializers.contains { signature in
+            if case .success = matchLabels(signature.params, arguments, name: type.name, at: location) { return true }
+            return false
+        }
+        guard !fits else { return }
+        let trailing = arguments.filter { $0.isTrailingClosure && $0.label == nil }.count
+        let labels = arguments.filter { !($0.isTrailingClosure && $0.label == nil) }.map { $0.label ?? "_" }
+        if let unsupported = SwiftUIAPI.unsupportedMessage(for: .initializer(of: type.name, labels: labels, trailingClosures: trailing)) {
+            throw error(unsupported, at: location)
+        }
+        // A standard-library or Foundation type (not SwiftUI's, whose initialisers SwiftUIAPI knows) given labels
+        // near none of the interpreter's has an overload it does not model (`String(format:_:)`,
+        // `Date(timeIntervalSince1970:)`), no typo: the compiler's to know, as for unknown names.
+        let known = Set(type.initializers.flatMap { $0.params.compactMap(\.label) })
+        let given = arguments.compactMap(\.label).filter { !known.contains($0) }
+        if !type.isComplete, !SwiftUIAPI.swiftUIHas(.type(type.name)), !given.isEmpty,
+           given.allSatisfy({ Suggestions.closest(to: $0, in: Array(known)) == nil }) {
+            throw route("'\(type.name)(\(given.map { "\($0):" }.joined()))'",
+                        "no initialiser of '\(type.name)' takes '\(given.map { "\($0):" }.joined())'", at: location)
         }
     }
 
@@ -115,7 +146,8 @@ extension Evaluator {
             }
             let candidates = Array(type.staticFunctions.keys) + Array(type.staticMembers.keys)
             throw unknownName("type '\(type.name)' has no member '\(name)'", hint: Suggestions.hint(for: name, in: candidates),
-                              construct: "'\(type.name).\(name)(…)'", at: location)
+                              construct: "'\(type.name).\(name)(…)'", api: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
+                              display: "\(type.name).\(Evaluator.callDisplay(name, arguments))", at: location)
         }
         var type = typeOf(base)
         var typeName = base.typeName
@@ -134,17 +166,20 @@ extension Evaluator {
                 hint = "; '\(name)' is available on \(owners.map { "'\($0)'" }.joined(separator: " and "))"
             }
             if type?.isView == true, let advice = Registry.unsupportedModifiers[name] {
-                throw error("'.\(name)' is not supported by Layoutshot yet" + (advice.isEmpty ? "" : "; \(advice)"), at: location)
+                throw error(SwiftUIAPI.sentence(Evaluator.callDisplay(name, arguments), advice: advice), at: location)
             }
+            let api = SwiftUIAPI.Name.member(name, owners: type?.isView == true ? [typeName, "View"] : SwiftUIAPI.owners(of: typeName))
             if type?.isView == true {
-                throw unknownName("unknown modifier '\(name)' on '\(typeName)'", hint: hint, construct: "'.\(name)(…)'", at: location)
+                throw unknownName("unknown modifier '\(name)' on '\(typeName)'", hint: hint, construct: "'.\(name)(…)'", api: api,
+                                  display: Evaluator.callDisplay(name, arguments), at: location)
             }
             if case .instance(let instance) = base, !instance.decl.isView {
                 // The fixture's own struct: every member is known, so compiling would not help.
                 throw error("value of type '\(typeName)' has no method '\(name)'\(hint)", at: location)
             }
             throw unknownName("value of type '\(typeName)' has no method '\(name)'", hint: hint,
-                              construct: "'\(typeName).\(name)(…)'", at: location)
+                              construct: "'\(typeName).\(name)(…)'", api: api, display: Evaluator.callDisplay(name, arguments),
+                              at: location)
         }
         return try invoke(overloads, name: name, self: base, arguments: arguments, in: scope, at: location)
     }

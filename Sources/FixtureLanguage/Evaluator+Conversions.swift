@@ -165,8 +165,7 @@ extension Evaluator {
             if name == "View" || name == "AnyView" { return .view }
             if let decl = program.structs[name] { return .user(decl) }
             if let builtin = registry.types[name] { return .type(builtin) }
-            let candidates = Array(registry.types.keys) + Array(program.structs.keys)
-            throw unknownName("cannot find type '\(name)' in scope", hint: Suggestions.hint(for: name, in: candidates),
+            throw unknownType(name, candidates: Array(registry.types.keys) + Array(program.structs.keys),
                               construct: "type '\(name)'", at: location)
         case .optional(let wrapped): return .optional(try resolveType(wrapped))
         case .array(let element): return .array(try resolveType(element))

@@ -42,9 +42,8 @@ extension Evaluator {
     func checkExtensions() throws {
         for decl in program.extensions {
             guard let type = registry.types[decl.typeName] else {
-                let hint = Suggestions.hint(for: decl.typeName, in: registry.types.keys)
-                throw unknownName("cannot find type '\(decl.typeName)' in scope", hint: hint,
-                                  construct: "'extension \(decl.typeName)'", at: decl.typeLocation)
+                throw unknownType(decl.typeName, candidates: registry.types.keys, construct: "'extension \(decl.typeName)'",
+                                  at: decl.typeLocation)
             }
             if !decl.conformances.isEmpty {
                 throw route("'extension \(decl.typeName): \(decl.conformances[0])'",

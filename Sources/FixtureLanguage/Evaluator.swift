@@ -78,8 +78,31 @@ final class Evaluator {
     /// A name the interpreter does not know. With a close suggestion (`hint`) it is a typo, reported at once
     /// so that it never costs a compile; without one the compiler may know it (a Foundation or UIKit name, a
     /// SwiftUI member the registry lacks), so the fixture goes there.
-    func unknownName(_ message: String, hint: String, construct: String, at location: SourceLocation) -> FixtureError {
-        FixtureError(message + hint, at: location, file: file, kind: hint.isEmpty ? .needsCompiler(construct: construct) : .final)
+    ///
+    /// A name SwiftUI has and Layoutshot lacks (`api`, `SwiftUIAPI`) is neither: compiling would only fail in
+    /// the compiler, so it is reported as what it is, at once.
+    func unknownName(_ message: String, hint: String, construct: String, api: SwiftUIAPI.Name? = nil,
+                     display: String? = nil, at location: SourceLocation) -> FixtureError {
+        if hint.isEmpty, let api, let unsupported = SwiftUIAPI.unsupportedMessage(for: api, display: display) {
+            return FixtureError(unsupported, at: location, file: file)
+        }
+        return FixtureError(message + hint, at: location, file: file, kind: hint.isEmpty ? .needsCompiler(construct: construct) : .final)
+    }
+
+    /// A type the interpreter does not model. UIKit's, AppKit's and SwiftUI's types that Layoutshot's library has
+    /// (`extension UIColor { … }`, `let brand: UIFont`) go to the compiler, which has them; SwiftUI's that it lacks
+    /// are said to be; other names are typos when a close one exists, else the compiler's to know.
+    func unknownType(_ name: String, candidates: some Sequence<String>, construct: String, at location: SourceLocation) -> FixtureError {
+        if Registry.platformModules[name] != nil || SwiftUIAPI.layoutshotHas(.type(name)) {
+            return route(construct, "'\(name)' is a type fixtures do not model yet", at: location)
+        }
+        return unknownName("cannot find type '\(name)' in scope", hint: Suggestions.hint(for: name, in: candidates),
+                           construct: construct, api: .type(name), at: location)
+    }
+
+    /// `'name()'` for a call without arguments, `'name(…)'` for one with: how an unsupported method is shown.
+    static func callDisplay(_ name: String, _ arguments: [Argument]) -> String {
+        arguments.isEmpty ? "\(name)()" : "\(name)(…)"
     }
 
     // MARK: Expressions
@@ -232,8 +255,16 @@ final class Evaluator {
                 } else if case .native(let x, _) = value, x is Image {
                     throw error("Layoutshot does not draw images inside a Text yet", at: e.location)
                 } else {
-                    interpolation.appendInterpolation(value.interpolated)
-                    plain += value.interpolated
+                    // Numbers as SwiftUI's key formats them (`%lld`, `%lf` in the locale: "2,021", "3.500000").
+                    var shown = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
+                    switch value {
+                    case .int(let n): shown.appendInterpolation(n)
+                    case .double(let x): shown.appendInterpolation(x)
+                    default: shown.appendInterpolation(value.interpolated)
+                    }
+                    let text = LocalizedStringKey(stringInterpolation: shown).plainText
+                    interpolation.appendInterpolation(text)
+                    plain += text
                 }
             case .interpolation(let e, let specifierExpr?):
                 let formatted = try format(e, specifierExpr, in: scope)
@@ -345,6 +376,11 @@ final class Evaluator {
         if suggestion == nil, !members.isEmpty, members.count <= 8 {
             hint = " (expected one of \(members.map { "'.\($0)'" }.joined(separator: ", ")))"
         }
+        if suggestion == nil, !type.isComplete,
+           let unsupported = SwiftUIAPI.unsupportedMessage(for: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
+                                                          display: ".\(name)") {
+            throw mismatch(unsupported, at: expr.nameLocation)
+        }
         throw mismatch("type '\(type.name)' has no member '\(name)'" + hint, at: expr.nameLocation, score: suggestion == nil ? 0 : 1,
                        kind: suggestion == nil && !type.isComplete ? .needsCompiler(construct: "'.\(name)'") : .final)
     }
@@ -359,7 +395,8 @@ final class Evaluator {
             let hint = Suggestions.hint(for: name, in: candidates)
             if type.isComplete { throw error("type '\(type.name)' has no member '\(name)'\(hint)", at: location) }
             throw unknownName("type '\(type.name)' has no member '\(name)'", hint: hint,
-                              construct: "'\(type.name).\(name)'", at: location)
+                              construct: "'\(type.name).\(name)'", api: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
+                              display: "\(type.name).\(name)", at: location)
         case .userType(let decl):
             return try userStaticMember(name, of: decl, at: location)
         case .instance(let instance):
@@ -373,7 +410,9 @@ final class Evaluator {
             }
             let candidates = typeOf(base)?.memberNames ?? []
             throw unknownName("value of type '\(base.typeName)' has no member '\(name)'", hint: Suggestions.hint(for: name, in: candidates),
-                              construct: "'\(base.typeName).\(name)'", at: location)
+                              construct: "'\(base.typeName).\(name)'",
+                              api: .member(name, owners: SwiftUIAPI.owners(of: base.typeName, viewType: typeOf(base)?.isView == true)),
+                              display: "\(base.typeName).\(name)", at: location)
         }
     }
 

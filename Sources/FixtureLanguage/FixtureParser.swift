@@ -163,7 +163,7 @@ extension Evaluator {
             countsViews = false
             try checkUnusedViews()
             try checkSkippedStatements()
-            return [Preview(name: nil, layout: .sizeThatFits, view: withImages(combine(views)), line: first.location.line)]
+            return [Preview(name: nil, layout: .idealSize, view: withImages(combine(views)), line: first.location.line)]
         }
         if let stray = program.bareStatements.first {
             throw error("a fixture with #Preview blocks or a PreviewProvider cannot also have top-level views; move this into a #Preview",

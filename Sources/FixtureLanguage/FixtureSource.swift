@@ -52,48 +52,48 @@ public struct FixtureSource {
     /// so both paths take the same ones). Throws the `FixtureError` the interpreter would.
     public func active(for conditions: CompilationConditions) throws -> ActiveSource {
         let resolved = try ConditionalBlocks(conditions: conditions, file: path).resolve(lexed())
-        return ActiveSource(source: self, tokens: resolved.tokens, removedLines: resolved.removedLines)
+        return ActiveSource(source: self, conditions: conditions, tokens: resolved.tokens, removed: resolved.removed)
     }
 }
 
 /// A fixture's source with its `#if` resolved (`FixtureSource.active(for:)`).
 public struct ActiveSource {
     let source: FixtureSource
+    /// The conditions the `#if` were resolved under.
+    let conditions: CompilationConditions
     /// The tokens Swift compiles, ending with `.endOfFile`.
     let tokens: [Token]
-    /// The lines of `#if` directives and of branches not taken (1-based).
-    public let removedLines: [ClosedRange<Int>]
+    /// The characters of `#if` directives and of branches not taken: exactly their tokens and what lies
+    /// between them (offsets into `source.characters`, as `Token.offsets`), so that a comment that begins or
+    /// ends on a directive's line stays whole.
+    public let removed: [Range<Int>]
+
+    /// Throws at the first `import`, in the code compiled, of a module this platform does not have (`no such
+    /// module 'UIKit' on macOS`, the interpreter's error, at the module's name): the library has every module on
+    /// every platform, so the compiler alone would accept it.
+    public func checkImports() throws { try conditions.checkImports(tokens, path: source.path) }
 
     /// The preview constructs of the code compiled (none in a branch not taken).
     public var outline: ProgramOutline { ProgramOutline(tokens: tokens, characters: source.characters) }
 
-    /// The source (without a byte order mark) with `edits` made — character ranges of `outline.characters` and
-    /// what replaces them, none holding a newline — and every removed line made empty, so that the compiler
-    /// sees exactly the code the interpreter runs, on the same lines.
+    /// The source (without a byte order mark) with every removed character a space (line breaks stay) and
+    /// `edits` made — character ranges of `outline.characters` and what replaces them, none holding a newline —
+    /// so that the compiler sees exactly the code the interpreter runs, on the same lines.
     public func text(editing edits: [(range: Range<Int>, replacement: [Character])] = []) -> String {
-        var characters = source.characters
+        // Blanking keeps every offset, so the edits' ranges still hold after it.
+        var characters = Self.blanking(removed, in: source.characters)
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             characters.replaceSubrange(edit.range, with: edit.replacement)
         }
-        return Self.blanking(removedLines, in: characters)
+        return String(characters)
     }
 
-    /// `characters` with the lines `removed` (1-based) made empty.
-    static func blanking<C: Collection>(_ removed: [ClosedRange<Int>], in characters: C) -> String where C.Element == Character {
-        guard !removed.isEmpty else { return String(characters) }
-        // Lines as the lexer counts them: any newline character ends one, CRLF included (one character).
-        var lines: [(text: String, end: String)] = [("", "")]
-        for character in characters {
-            if character.isNewline {
-                lines[lines.count - 1].end = String(character)
-                lines.append(("", ""))
-            } else {
-                lines[lines.count - 1].text.append(character)
-            }
-        }
+    /// `characters` with those in `removed` made spaces, line breaks kept.
+    static func blanking(_ removed: [Range<Int>], in characters: [Character]) -> [Character] {
+        var characters = characters
         for range in removed {
-            for line in range where line - 1 < lines.count { lines[line - 1].text = "" }
+            for offset in range where offset < characters.count && !characters[offset].isNewline { characters[offset] = " " }
         }
-        return lines.map { $0.text + $0.end }.joined()
+        return characters
     }
 }

@@ -3,7 +3,8 @@ import LayoutCore
 
 /// Images in a folder, the fixture's own by default: `Image("photo")` is `photo.png`, `photo@2x.png` or
 /// `photo@3x.png` there (the sharpest one present wins; its size in points is its pixel size divided by the
-/// scale in its name). Only PNG files are read, and only their header (for the size); a file that is not a
+/// scale in its name), else the image set `photo.imageset` of an asset catalog there (`Assets.xcassets`,
+/// `AssetCatalog`). Only PNG files are read, and only their header (for the size); a file that is not a
 /// regular file of at most `ImageAsset.maximumFileBytes`, or a PNG of more than `ImageAsset.maximumPixels`,
 /// is a problem named at the `Image` call.
 ///
@@ -53,6 +54,22 @@ public struct FolderImageSource: ImageSource {
 
     struct Problem: Error {
         var message: String
+        /// Nothing of that name is there (SwiftUI logs it and draws nothing), rather than a name that is refused.
+        var isMissing = false
+    }
+
+    /// `looked for photo.png, … next to the fixture`, for the layout's warning about a missing image.
+    public func whereLooked(for name: String) -> String? {
+        let catalogs = AssetCatalog.catalogs(in: directory)
+        let files = candidates(for: name).map(\.file) + (catalogs.isEmpty ? ["Assets.xcassets/\(name).imageset"]
+            : catalogs.map { "\($0)/\(name).imageset" })
+        return "looked for \(files.joined(separator: ", ")) \(place)"
+    }
+
+    /// Whether `name` is missing (not refused: a name leading out of the folder or a file that is not a PNG is).
+    func isMissing(_ name: String) -> Bool {
+        if case .failure(let problem) = lookup(name) { return problem.isMissing }
+        return false
     }
 
     /// "next to the fixture", "in the assets folder art".
@@ -64,10 +81,11 @@ public struct FolderImageSource: ImageSource {
         }
         if name.hasPrefix("/") { return outside("an image name is a path inside that folder, not an absolute path") }
         if name.split(separator: "/").contains("..") { return outside("an image name may not contain '..'") }
-        for (file, scale) in candidates(for: name).reversed() {
+        /// The PNG `file` (relative to the folder) at `scale`; nil when nothing is there.
+        func png(_ file: String, scale: CGFloat) -> Result<ImageAsset, Problem>? {
             let real: String
             switch Self.resolve((directory as NSString).appendingPathComponent(file), inside: directory) {
-            case .missing: continue // also a link to nothing
+            case .missing: return nil // also a link to nothing
             case .outside: return outside("\(file) leads out of it through a symbolic link")
             case .inside(let path): real = path
             }
@@ -81,8 +99,81 @@ public struct FolderImageSource: ImageSource {
             }
             return .success(ImageAsset(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), path: real))
         }
-        let files = candidates(for: name).map(\.file).joined(separator: ", ")
-        return .failure(Problem(message: "no image named '\(name)' \(place) (looked for \(files))"))
+        for (file, scale) in candidates(for: name).reversed() {
+            if let found = png(file, scale: scale) { return found }
+        }
+        let catalogs = AssetCatalog.catalogs(in: directory)
+        for catalog in catalogs {
+            let set = "\(catalog)/\(name).imageset"
+            let contentsFile = "\(set)/Contents.json"
+            let contentsPath: String
+            switch Self.resolve((directory as NSString).appendingPathComponent(contentsFile), inside: directory) {
+            case .missing: continue
+            case .outside: return outside("\(contentsFile) leads out of it through a symbolic link")
+            case .inside(let path): contentsPath = path
+            }
+            var info = stat()
+            guard stat(contentsPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  info.st_size <= AssetCatalog.maximumContentsBytes,
+                  let contents = FileManager.default.contents(atPath: contentsPath) else {
+                return .failure(Problem(message: "'\(contentsFile)' \(place) is not a readable image set description"))
+            }
+            guard let (file, scale) = AssetCatalog.sharpest(in: contents) else {
+                return .failure(Problem(message: "'\(contentsFile)' \(place) lists no PNG image"))
+            }
+            return png("\(set)/\(file)", scale: scale)
+                ?? .failure(Problem(message: "'\(set)/\(file)', which \(contentsFile) lists, is not \(place)"))
+        }
+        return .failure(Problem(message: "no image named '\(name)' (\(whereLooked(for: name) ?? ""))", isMissing: true))
+    }
+
+    /// Every image of the folder, by name, as `image(named:)` would find it: its PNGs (`name.png`, `@2x`, `@3x`, in
+    /// subfolders as `icons/star`) and the image sets of its asset catalogs. The walk is bounded — at most
+    /// `ManifestLimits.entries` folder entries, `depth` levels, `images` images — skips hidden entries and never
+    /// follows a link to a folder; what each name finds is checked as a lookup checks it (inside the folder, a PNG).
+    /// A compiled fixture's program gets this, not the folder (docs/RELIABILITY.md, "Trust model").
+    public func manifest(limits: ManifestLimits = ManifestLimits()) -> [String: ImageAsset] {
+        var names: Set<String> = []
+        var visited = 0
+        func walk(_ relative: String, depth: Int) {
+            guard depth <= limits.depth, visited < limits.entries, names.count < limits.images else { return }
+            let folder = relative.isEmpty ? directory : (directory as NSString).appendingPathComponent(relative)
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                visited += 1
+                guard visited <= limits.entries, names.count < limits.images else { return }
+                let path = relative.isEmpty ? entry : "\(relative)/\(entry)"
+                var info = stat()
+                guard lstat((directory as NSString).appendingPathComponent(path), &info) == 0 else { continue }
+                let kind = info.st_mode & S_IFMT
+                if kind == S_IFDIR {
+                    let catalog = relative.split(separator: "/").first.map(String.init)
+                    if entry.hasSuffix(".imageset"), let catalog, catalog.hasSuffix(".xcassets") {
+                        names.insert(String(path.dropFirst(catalog.count + 1).dropLast(".imageset".count)))
+                    } else {
+                        walk(path, depth: depth + 1)
+                    }
+                } else if kind == S_IFREG || kind == S_IFLNK, entry.lowercased().hasSuffix(".png"), !relative.contains(".xcassets") {
+                    var name = String(path.dropLast(4))
+                    for suffix in ["@2x", "@3x"] where name.hasSuffix(suffix) { name.removeLast(3) }
+                    names.insert(name)
+                }
+            }
+        }
+        walk("", depth: 0)
+        var images: [String: ImageAsset] = [:]
+        for name in names.sorted() {
+            if case .success(let asset) = lookup(name) { images[name] = asset }
+        }
+        return images
+    }
+
+    /// How much of a folder `manifest(limits:)` looks at.
+    public struct ManifestLimits: Sendable {
+        public var entries = 20_000
+        public var depth = 8
+        public var images = 5_000
+        public init() {}
     }
 
     /// Where a path really is, against a folder it should be in.
@@ -105,4 +196,16 @@ public struct FolderImageSource: ImageSource {
         guard let base = real(folder), let target = real(path) else { return .missing }
         return target == base || target.hasPrefix(base == "/" ? "/" : base + "/") ? .inside(target) : .outside
     }
+}
+
+/// The images a compiled fixture's program may show: the tool's scan of the images' folder
+/// (`FolderImageSource.manifest`), names to sizes and files, and nothing else of the folder.
+public struct ManifestImageSource: ImageSource {
+    public let images: [String: ImageAsset]
+
+    public init(_ images: [String: ImageAsset]) { self.images = images }
+
+    public func image(named name: String) -> ImageAsset? { images[name] }
+
+    public func whereLooked(for name: String) -> String? { "not among the \(images.count) images of the fixture's folder" }
 }

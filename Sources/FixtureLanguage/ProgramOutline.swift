@@ -8,9 +8,10 @@ public struct ProgramOutline {
     /// Where each `@Previewable` attribute is.
     public var previewableAttributes: [Range<Int>] = []
     /// The types that conform to `PreviewProvider` where they are declared (`struct Card_Previews:
-    /// PreviewProvider`, `extension Card: PreviewProvider`), by the name Swift reaches them with from the top
-    /// level (`Outer.Inner` for a nested type), with the line of the declaration.
-    public var previewProviders: [(name: String, line: Int)] = []
+    /// PreviewProvider`, `extension Card: PreviewProvider`), by the names Swift reaches them with from the top
+    /// level (`["Outer", "Inner"]` for a nested type; a name written in backticks without them), with the line
+    /// of the declaration.
+    public var previewProviders: [(name: [String], line: Int)] = []
     /// The source's characters (grapheme clusters) after a byte order mark, which the offsets count.
     public let characters: [Character]
 
@@ -35,28 +36,26 @@ public struct ProgramOutline {
     init(tokens: [Token], characters: [Character]) {
         self.characters = characters
         // The enclosing type declarations: their names and the brace depth of their bodies.
-        var types: [(name: String, depth: Int)] = []
+        var types: [(name: [String], depth: Int)] = []
         var depth = 0
-        var pendingType: String?
+        var pendingType: [String]?
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             let next = index + 1 < tokens.count ? tokens[index + 1] : token
             switch token.kind {
-            case .punctuation("#") where next.identifier == "Preview" && !next.spaceBefore:
-                previewMacros.append(token.offsets.lowerBound..<next.offsets.upperBound)
-                previewTitles.append(Self.title(in: tokens, after: index + 1))
-            case .punctuation("@") where next.identifier == "Previewable" && !next.spaceBefore:
-                previewableAttributes.append(token.offsets.lowerBound..<next.offsets.upperBound)
+            case .punctuation("#"), .punctuation("@"), .string:
+                findPreviewForms(in: tokens, at: index)
             case .identifier(let word) where ["struct", "class", "enum", "actor", "extension"].contains(word):
                 // `class func`, `class var`: a modifier, not a declaration.
-                guard var name = next.identifier, !["func", "var", "let", "subscript", "init"].contains(name) else { break }
+                guard let first = next.identifier, !["func", "var", "let", "subscript", "init"].contains(first) else { break }
+                var name = [first]
                 var k = index + 2
                 while k + 1 < tokens.count, tokens[k].isPunctuation("."), let member = tokens[k + 1].identifier {
-                    name += "." + member
+                    name.append(member)
                     k += 2
                 }
-                let qualified = word == "extension" ? name : (types.map(\.name) + [name]).joined(separator: ".")
+                let qualified = word == "extension" ? name : (types.last?.name ?? []) + name
                 pendingType = qualified
                 if Self.conformances(in: tokens, from: k).contains("PreviewProvider") {
                     previewProviders.append((qualified, token.location.line))
@@ -72,6 +71,26 @@ public struct ProgramOutline {
                 break
             }
             index += 1
+        }
+    }
+
+    /// `#Preview` (with its title) and `@Previewable` at `tokens[index]`, and in the code of the interpolations
+    /// of a string there (which is code to Swift as well).
+    private mutating func findPreviewForms(in tokens: [Token], at index: Int) {
+        let token = tokens[index]
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        switch token.kind {
+        case .punctuation("#") where next?.identifier == "Preview" && next?.spaceBefore == false:
+            previewMacros.append(token.offsets.lowerBound..<next!.offsets.upperBound)
+            previewTitles.append(Self.title(in: tokens, after: index + 1))
+        case .punctuation("@") where next?.identifier == "Previewable" && next?.spaceBefore == false:
+            previewableAttributes.append(token.offsets.lowerBound..<next!.offsets.upperBound)
+        case .string(let segments):
+            for case .interpolation(let inner) in segments {
+                for k in inner.indices { findPreviewForms(in: inner, at: k) }
+            }
+        default:
+            break
         }
     }
 

@@ -106,7 +106,7 @@ extension Registry {
         return type
     }
 
-    /// SwiftUI views Layoutshot does not lay out yet, with advice (may be empty).
+    /// SwiftUI views Layoutshot does not lay out yet, with advice (what to write meanwhile, or that it is coming).
     static let unsupportedViews: [String: String] = {
         var views: [String: String] = [:]
         let navigation = "lay out its content without the navigation container"
@@ -118,12 +118,24 @@ extension Registry {
         views["TabView"] = "lay out one tab's content"
         views["LazyVStack"] = "use a VStack"
         views["LazyHStack"] = "use an HStack"
+        let control = "controls with their own chrome are coming; until then lay out its label in its place "
+            + "(for example HStack { Text(\"…\"); Spacer() })"
         for name in ["Toggle", "TextField", "SecureField", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker",
                      "ColorPicker", "ProgressView", "Gauge", "Menu", "Link", "ShareLink", "DisclosureGroup", "OutlineGroup",
-                     "Table", "Canvas", "TimelineView", "AsyncImage", "ControlGroup", "GroupBox", "ContentUnavailableView",
-                     "EditButton", "PasteButton", "RenameButton", "Map", "VideoPlayer", "SpriteView", "SceneView",
-                     "LabeledContent", "Toolbar", "ToolbarItem", "ToolbarItemGroup"] {
-            views[name] = ""
+                     "ControlGroup", "GroupBox", "EditButton", "PasteButton", "RenameButton", "LabeledContent"] {
+            views[name] = control
+        }
+        let placeholder = "it is coming; until then put a placeholder of its size in its place "
+            + "(Color.gray.opacity(0.2).frame(width: …, height: …))"
+        for name in ["Table", "Canvas", "TimelineView", "AsyncImage", "ContentUnavailableView", "Map", "VideoPlayer",
+                     "SpriteView", "SceneView"] {
+            views[name] = placeholder
+        }
+        for name in ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient"] {
+            views[name] = "gradients are coming; until then fill with one of its colours"
+        }
+        for name in ["Toolbar", "ToolbarItem", "ToolbarItemGroup"] {
+            views[name] = "toolbars are navigation chrome, drawn outside the view; remove it"
         }
         for name in ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"] {
             views[name] = "a fixture shows a view, not a scene; use the scene's content view"
@@ -131,7 +143,7 @@ extension Registry {
         return views
     }()
 
-    /// SwiftUI modifiers Layoutshot does not apply yet, with advice (may be empty).
+    /// SwiftUI modifiers Layoutshot does not apply yet, with advice (what to write meanwhile, or that it is coming).
     static let unsupportedModifiers: [String: String] = {
         var modifiers: [String: String] = [:]
         let chrome = "navigation chrome is drawn outside the view; remove it"
@@ -149,24 +161,44 @@ extension Registry {
                      "swipeActions", "searchable", "refreshable", "tabItem", "badge"] {
             modifiers[name] = "it belongs to a container fixtures do not support yet"
         }
-        for name in ["rotation3DEffect", "mask", "blendMode",
-                     "compositingGroup", "drawingGroup", "brightness", "contrast", "saturation", "grayscale",
-                     "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
-                     "baselineOffset", "allowsTightening", "imageScale", "symbolRenderingMode", "symbolVariant",
-                     "controlSize", "labelStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "progressViewStyle",
-                     "redacted", "privacySensitive", "safeAreaInset",
-                     "safeAreaPadding", "containerRelativeFrame", "scrollContentBackground", "scrollTargetBehavior",
-                     "scrollTargetLayout", "scrollPosition", "gesture", "simultaneousGesture", "highPriorityGesture",
-                     "preference", "onPreferenceChange", "anchorPreference",
-                     "overlayPreferenceValue", "backgroundPreferenceValue", "coordinateSpace", "transformEffect",
-                     "projectionEffect", "layoutValue", "submitLabel", "keyboardType", "textContentType",
-                     "autocorrectionDisabled", "textInputAutocapitalization", "keyboardShortcut", "textSelection",
-                     "statusBarHidden", "persistentSystemOverlays"] {
-            modifiers[name] = ""
+        let drawing = "it changes only how the view is drawn, which is coming; remove it to see the layout"
+        for name in ["rotation3DEffect", "mask", "blendMode", "compositingGroup", "drawingGroup", "brightness", "contrast",
+                     "saturation", "grayscale", "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
+                     "transformEffect", "projectionEffect", "redacted", "privacySensitive", "symbolRenderingMode",
+                     "symbolVariant", "scrollContentBackground"] {
+            modifiers[name] = drawing
+        }
+        let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"
+        for name in ["monospacedDigit", "baselineOffset", "allowsTightening", "imageScale", "controlSize", "labelStyle", "toggleStyle",
+                     "pickerStyle", "textFieldStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding",
+                     "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
+                     "coordinateSpace", "preference", "onPreferenceChange", "anchorPreference", "overlayPreferenceValue",
+                     "backgroundPreferenceValue", "statusBarHidden", "persistentSystemOverlays"] {
+            modifiers[name] = sizes
+        }
+        let input = "input does not show in a still picture; remove it"
+        for name in ["gesture", "simultaneousGesture", "highPriorityGesture", "submitLabel", "keyboardType",
+                     "textContentType", "autocorrectionDisabled", "textInputAutocapitalization", "keyboardShortcut",
+                     "textSelection"] {
+            modifiers[name] = input
         }
         modifiers["tint"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
         modifiers["accentColor"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
         modifiers["disabled"] = "disabled controls are drawn dimmed, which is not modelled yet; remove it"
+        modifiers["gradient"] = "gradients are coming; until then fill with the colour itself"
+        modifiers["tertiary"] = "use .secondary until the other levels of the hierarchy are there"
+        modifiers["quaternary"] = modifiers["tertiary"]
+        modifiers["quinary"] = modifiers["tertiary"]
         return modifiers
     }()
+
+    /// Advice for SwiftUI initialisers Layoutshot lacks, by `Type.label` (a label of the call).
+    static let unsupportedInitializers: [String: String] = [
+        "Text.format": "format the value into a String first (Text(String(format: \"%.2f\", value)))",
+        "Text.formatter": "format the value into a String first",
+        "Text.style": "show the date as a fixed String for the picture",
+        "Text.timerInterval": "show the time as a fixed String for the picture",
+        "Button.role": "a role only tints the button; leave it out for now",
+        "Button.intent": "use Button(action:label:) for the picture",
+    ]
 }

@@ -231,9 +231,11 @@ final class FixtureContext {
     /// SwiftUI would log `message` and go on: so does the fixture, with a warning at the call.
     func warn(_ message: String) { pendingWarnings.append(message) }
 
-    /// Why `Image(name)` cannot be shown, or nil when the image is there.
+    /// Why `Image(name)` cannot be shown (a name leading out of the folder, a file that is not a PNG), or nil.
+    /// An image that is simply not there is SwiftUI's logged case — it draws nothing — so the layout warns of it
+    /// (`LayoutDiagnostic.missingImage`, docs/BEHAVIOUR.md §12), on both paths alike.
     func imageProblem(_ name: String) -> String? {
-        if let folder = imageSource as? FolderImageSource { return folder.problem(with: name) }
-        return imageSource.image(named: name) == nil ? "no image named '\(name)' in the image source" : nil
+        guard let folder = imageSource as? FolderImageSource, !folder.isMissing(name) else { return nil }
+        return folder.problem(with: name)
     }
 }

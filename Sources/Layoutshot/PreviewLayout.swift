@@ -57,20 +57,19 @@ public struct PreviewLayout: Sendable {
 
 extension Fixture {
     /// Lays out every preview. Output names: `outputNames(forFixtureAt:titles:)`. Images are found in
-    /// `imageFolder`, by default the fixture's own folder.
+    /// `imageSource`, by default the options' or the fixture's own folder.
     public func layout(options: LayoutOptions, measurer: TextMeasurer,
                        tracer: (() -> LayoutTracer)? = nil, limits: LayoutLimits = LayoutLimits(),
-                       imageFolder: String? = nil) -> [PreviewLayout] {
+                       imageSource: (any ImageSource)? = nil) -> [PreviewLayout] {
         let names = Fixture.outputNames(forFixtureAt: path, titles: previews.map(\.name))
         return previews.enumerated().map { index, preview in
             var environment = options.environment(for: preview)
-            environment.imageSource = imageFolder.map { FolderImageSource(directory: $0) } ?? options.imageSource
-                ?? FolderImageSource(nextTo: path)
+            environment.imageSource = imageSource ?? options.imageSource ?? FolderImageSource(nextTo: path)
             // `UIScreen.main.bounds` is the preview's device screen, whatever its layout.
             let screen = PreviewDevice.screenSize(on: options.platform, orientation: preview.orientation)
             let result = _PreviewScreen.$size.withValue(screen) {
                 LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview), measurer: measurer,
-                                    environment: environment, tracer: tracer?(), limits: limits)
+                                    environment: environment, tracer: tracer?(), limits: limits, canvas: preview.layout.canvas)
             }
             return PreviewLayout(name: preview.name, outputName: names[index], result: result, line: preview.line)
         }

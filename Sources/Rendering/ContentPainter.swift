@@ -35,9 +35,9 @@ struct ContentPainter {
     private func paint(_ node: FrameNode, decorations count: Int) {
         guard count > 0 else { return paintContent(node) }
         switch node.decorations[count - 1] {
-        case .border(let color, let width):
-            paint(node, decorations: count - 1)
-            strokeBorder(node.frame, color: color, width: width)
+        case .border(let paint, let width):
+            self.paint(node, decorations: count - 1)
+            strokeBorder(node.frame, paint: paint, width: width)
         case .opacity(let alpha):
             cairo_push_group(cr)
             paint(node, decorations: count - 1)
@@ -108,7 +108,7 @@ struct ContentPainter {
                 oversizedText.largestEm = max(oversizedText.largestEm ?? 0, em)
                 break
             }
-            text.draw(drawing, at: node.frame.origin, frameWidth: node.frame.width, in: cr)
+            paintText(drawing, in: node.frame)
         case .image(let image):
             ImagePainter(cr: cr, deadline: deadline).paint(image, in: node.frame)
         }
@@ -126,32 +126,96 @@ struct ContentPainter {
         return em.isFinite ? CGFloat(em) : .infinity
     }
 
+    /// Each layer in order: the path filled (non-zero or even-odd) or stroked (width, caps, joins, miter
+    /// limit, dashes), with its paint.
     private func paintShape(_ shape: ShapeDrawing) {
-        if let fill = shape.fill {
-            shape.path.apply(to: cr)
-            fill.setSource(on: cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            cairo_fill(cr)
-        }
-        if let stroke = shape.stroke, stroke.width > 0 {
-            shape.path.apply(to: cr)
-            stroke.color.setSource(on: cr)
-            cairo_set_line_width(cr, stroke.width)
-            cairo_stroke(cr)
+        for layer in shape.layers {
+            cairo_save(cr)
+            layer.path.apply(to: cr)
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            switch layer.style {
+            case .fill(let style):
+                cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                if !style.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
+                cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+                if layer.paint.setSource(on: cr, covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) { cairo_fill(cr) }
+            case .stroke(let style, let antialiased):
+                guard style.lineWidth > 0 else { break }
+                Self.apply(style, to: cr)
+                if !antialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
+                cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+                if layer.paint.setSource(on: cr, covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) { cairo_stroke(cr) }
+            }
+            cairo_new_path(cr)
+            cairo_restore(cr)
         }
     }
 
-    /// SwiftUI's `border`: a band `width` points wide just inside the frame.
-    private func strokeBorder(_ frame: CGRect, color: RGBA, width: CGFloat) {
+    /// A stroke style as Cairo's line settings.
+    static func apply(_ style: StrokeStyle, to cr: OpaquePointer) {
+        cairo_set_line_width(cr, style.lineWidth)
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        // Cairo takes the limit as Core Graphics does: a ratio of the miter's length to the line's width.
+        cairo_set_miter_limit(cr, max(style.miterLimit, 1))
+        let dashes = style.dash.map { Double($0) }
+        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
+        }
+    }
+
+    /// A text's glyphs in its paint (a gradient laid over the frame), then the runs with paints of their own,
+    /// each clipped to its glyphs' boxes (and cut out of the others' drawing).
+    private func paintText(_ drawing: TextDrawing, in frame: CGRect) {
+        let extent = frame.insetBy(dx: -drawing.text.font.size, dy: -drawing.text.font.size)
+        let boxes = drawing.runPaints.map { text.glyphBoxes(drawing, bytes: $0.bytes, at: frame.origin, frameWidth: frame.width) }
+        cairo_save(cr)
+        if !boxes.isEmpty {
+            // Everything but the separately painted runs: the even-odd rule cuts their boxes out.
+            cairo_new_path(cr)
+            cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+            for box in boxes.joined() { cairo_rectangle(cr, box.minX, box.minY, box.width, box.height) }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(cr)
+        }
+        if drawing.paint.setSource(on: cr, covering: extent) {
+            text.draw(drawing, at: frame.origin, frameWidth: frame.width, in: cr)
+        }
+        cairo_restore(cr)
+        for (run, runBoxes) in zip(drawing.runPaints, boxes) where !runBoxes.isEmpty {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            for box in runBoxes { cairo_rectangle(cr, box.minX, box.minY, box.width, box.height) }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cr)
+            if run.paint.setSource(on: cr, covering: extent) {
+                text.draw(drawing, at: frame.origin, frameWidth: frame.width, in: cr)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    /// SwiftUI's `border`: a band `width` points wide just inside the frame, in `paint`.
+    private func strokeBorder(_ frame: CGRect, paint: Paint, width: CGFloat) {
         guard width > 0 else { return }
+        cairo_save(cr)
         cairo_new_path(cr)
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         let inner = frame.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
             cairo_rectangle(cr, inner.minX, inner.minY, inner.width, inner.height)
         }
-        color.setSource(on: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_fill(cr)
+        if paint.setSource(on: cr, covering: frame) { cairo_fill(cr) }
+        cairo_new_path(cr)
+        cairo_restore(cr)
     }
 }

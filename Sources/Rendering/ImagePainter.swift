@@ -51,7 +51,7 @@ struct ImagePainter {
     private func placeholder(in frame: CGRect, color: RGBA, crossed: Bool) {
         cairo_save(cr)
         let inset = frame.insetBy(dx: min(1, frame.width / 4), dy: min(1, frame.height / 4))
-        Path(roundedRect: inset, cornerRadius: min(inset.width, inset.height) * 0.2).apply(to: cr)
+        Path(roundedRect: inset, cornerRadius: min(inset.width, inset.height) * 0.2, style: .circular).apply(to: cr)
         var faint = color
         faint.alpha *= 0.15
         faint.setSource(on: cr)

@@ -58,18 +58,21 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// Alignment: `.leading` is the right edge when the layout direction is right-to-left or the paragraph's
     /// base direction (Pango's automatic direction: its first strong character) is right-to-left, else the
     /// left edge; `.trailing` is the other edge; `.center` centres each line.
+    ///
+    /// Glyphs of runs without a colour of their own are drawn with the context's current source, which the
+    /// caller sets (a colour or a gradient: `drawing.paint`).
     public func draw(_ drawing: TextDrawing, at origin: CGPoint, frameWidth: CGFloat, in cr: OpaquePointer) {
-        draw(drawing.text, width: drawing.width, maxLines: drawing.maxLines, color: drawing.color, at: origin,
+        draw(drawing.text, width: drawing.width, maxLines: drawing.maxLines, color: nil, at: origin,
              frameWidth: frameWidth, in: cr)
     }
 
     /// Draws `text` wrapped at `width` points (nil: no wrapping) and limited to `maxLines`, as `measure`
-    /// laid it out; see `draw(_:at:frameWidth:in:)`.
-    public func draw(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, color: RGBA, at origin: CGPoint,
+    /// laid it out, in `color` (nil: the context's current source); see `draw(_:at:frameWidth:in:)`.
+    public func draw(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, color: RGBA?, at origin: CGPoint,
                      frameWidth: CGFloat, in cr: OpaquePointer) {
         let typeset = typeset(text, width: width, maxLines: maxLines)
         cairo_save(cr)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        if let color { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }
         for (k, line) in typeset.lines.enumerated() {
             let baseline = origin.y + text.font.metrics.ascent + CGFloat(k) * text.linePitch
             let x = origin.x + Self.offset(of: line, in: frameWidth, text: text)
@@ -77,6 +80,49 @@ public final class PangoTextMeasurer: TextMeasurer {
             pango_cairo_show_layout_line(cr, line.line)
         }
         cairo_restore(cr)
+    }
+
+    /// Boxes holding the glyphs of the UTF-8 byte range `bytes` of `drawing`'s text, as `draw` places them
+    /// (points): per line, each stretch of the range along it (a bidirectional line may split one), from the
+    /// line's ascent to its descent. A run painted on its own (a gradient run of `Text + Text`) is drawn
+    /// clipped to these.
+    public func glyphBoxes(_ drawing: TextDrawing, bytes: Range<Int>, at origin: CGPoint, frameWidth: CGFloat) -> [CGRect] {
+        let text = drawing.text
+        let typeset = typeset(text, width: drawing.width, maxLines: drawing.maxLines)
+        let m = text.font.metrics
+        var boxes: [CGRect] = []
+        for (k, line) in typeset.lines.enumerated() {
+            let start = Int(line.line.pointee.start_index), length = Int(line.line.pointee.length)
+            let lineStart = line.layout.offset + start
+            let lower = max(bytes.lowerBound, lineStart) - line.layout.offset
+            let upper = min(bytes.upperBound, lineStart + length) - line.layout.offset
+            guard lower < upper else { continue }
+            // x ranges are in the layout's coordinates; the line is drawn from its own origin.
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line.line, nil, &logical)
+            let whole = Self.xRanges(line.line, Int32(start), Int32(start + length))
+            let shift = (whole.map(\.lowerBound).min() ?? 0) - CGFloat(logical.x) / CGFloat(PANGO_SCALE)
+            let baseline = origin.y + m.ascent + CGFloat(k) * text.linePitch
+            let x = origin.x + Self.offset(of: line, in: frameWidth, text: text) - line.contentX
+            for range in Self.xRanges(line.line, Int32(lower), Int32(upper)) {
+                boxes.append(CGRect(x: x + range.lowerBound - shift, y: baseline - m.ascent,
+                                    width: range.upperBound - range.lowerBound, height: m.ascent + m.descent))
+            }
+        }
+        return boxes
+    }
+
+    /// The x ranges (points) a line's byte range covers.
+    private static func xRanges(_ line: UnsafeMutablePointer<PangoLayoutLine>, _ start: Int32, _ end: Int32) -> [ClosedRange<CGFloat>] {
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(line, start, end, &ranges, &count)
+        defer { g_free(ranges) }
+        guard let ranges else { return [] }
+        return (0..<Int(count)).map { i in
+            let a = CGFloat(ranges[2 * i]) / CGFloat(PANGO_SCALE), b = CGFloat(ranges[2 * i + 1]) / CGFloat(PANGO_SCALE)
+            return min(a, b)...max(a, b)
+        }
     }
 
     /// Sets the font options text is measured with (grey antialiasing, no hinting, unhinted metrics) on a

@@ -3,19 +3,11 @@ import FixtureLanguage
 import LayoutCore
 import Rendering
 import Typesetting
-#if FUZZING
-import CLibFuzzer
-#endif
 
 /// The fuzzing target of the fixture language (docs/RELIABILITY.md): any bytes go through decoding, lexing,
 /// parsing, evaluation and the layout of every preview — measured by the fake measurer and by Pango — and the
 /// drawing of the Pango layout, and must end in a result, a `FixtureError` with a location or a documented
 /// `RenderError`. Anything else — a trap, a sanitizer report, a hang — is a bug.
-///
-/// Built two ways from this one file: with `-D FUZZING` (and `-sanitize=fuzzer,address`, `make fuzz`)
-/// `main` hands this function to libFuzzer's driver; without it (`swift build`) `main` replays files and
-/// folders, to reproduce a crash in an ordinary build. (An executable's `main` is its own: SwiftPM renames
-/// the entry point, so libFuzzer's `main` cannot stand in for it.)
 enum FixtureFuzzing {
     /// Smaller than the command line's limits, so that an input takes milliseconds: the same checks run,
     /// only sooner.
@@ -82,7 +74,7 @@ enum FixtureFuzzing {
     }
 
     /// Draws as PNG and SVG at one pixel per point; a documented failure (a canvas too large, the deadline,
-    /// a glyph FreeType refuses) is an answer, any other a bug.
+    /// a glyph too large for FreeType) is an answer, any other a bug.
     static func draw(_ result: LayoutResult) {
         var options = RenderOptions()
         options.scale = 1
@@ -91,7 +83,7 @@ enum FixtureFuzzing {
                 _ = try renderer.render(result, as: format, options: options)
             } catch let error as RenderError {
                 switch error {
-                case .canvasTooLarge, .tooManyPixels, .timedOut: break
+                case .canvasTooLarge, .tooManyPixels, .timedOut, .textTooLarge: break
                 case .cairo(let message) where message.contains("freetype"): break
                 default: fatalError("render error: \(error)")
                 }
@@ -106,54 +98,5 @@ enum FixtureFuzzing {
         func image(named name: String) -> ImageAsset? {
             name.hasPrefix("missing") ? nil : ImageAsset(size: CGSize(width: 40, height: 30), path: "/nonexistent/\(name).png")
         }
-    }
-}
-
-@main
-enum FuzzMain {
-    static func main() {
-        #if FUZZING
-        // The registry and other one-time state first, so that the leak check of the first input does not
-        // count them.
-        FixtureFuzzing.run(Data("#Preview { Text(\"warm-up\").frame(width: 10) }".utf8))
-        // libFuzzer's loop with this command line (corpus folders, -runs=…, -max_total_time=…).
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
-            FixtureFuzzing.run(count == 0 ? Data() : Data(bytes: bytes!, count: count))
-            return 0
-        })
-        #else
-        replay(CommandLine.arguments.dropFirst())
-        #endif
-    }
-
-    /// `layoutshot-fuzz PATH…`: runs each file (folders: each file in them) as the fuzzer would.
-    static func replay(_ paths: ArraySlice<String>) {
-        guard !paths.isEmpty else {
-            try? FileHandle.standardError.write(contentsOf: Data("usage: layoutshot-fuzz FILE|FOLDER… (replays fuzzer inputs; see docs/RELIABILITY.md)\n".utf8))
-            exit(2)
-        }
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                try? FileHandle.standardError.write(contentsOf: Data("\(path): no such file\n".utf8))
-                exit(2)
-            }
-            if isDirectory.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                files += names.sorted().map { (path as NSString).appendingPathComponent($0) }
-            } else {
-                files.append(path)
-            }
-        }
-        var parsed = 0
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            if FixtureFuzzing.run(data) { parsed += 1 }
-        }
-        print("\(files.count) input(s) replayed without a crash: \(parsed) parsed and laid out, "
-              + "\(files.count - parsed) rejected with an error")
     }
 }

@@ -337,8 +337,11 @@ private struct Item: Identifiable {
         Route("@Observable\nstruct M {}\nText(\"a\")", "'@Observable'", 1, 1),
         // Names the interpreter does not know and that look like no name it knows: the compiler may know them.
         Route("Text(\"a\").frame(width: UIScreen.main.bounds.width)", "'UIScreen'", 1, 24),
-        Route("Text(\"a\").glassEffect()", "'.glassEffect(…)'", 1, 11),
+        // A modifier of the fixture's own (in an extension the compiler runs), or of a library it imports.
+        Route("Text(\"a\").cardStyle()", "'.cardStyle(…)'", 1, 11),
         Route("Text(Date.now.formatted())", "'Date'", 1, 6),
+        // An initialiser of a Foundation type the interpreter does not model, labels near none it knows.
+        Route("Text(String(format: \"%.2f\", 1.5))", "'String(format:)'", 1, 6),
         Route("Color.brandBlue.frame(width: 1)", "'Color.brandBlue'", 1, 7),
         Route("struct V: View {\n    var date: Date\n    var body: some View { Text(\"a\") }\n}\nText(\"a\")", "type 'Date'", 2, 15),
         Route("Text(\"a\").padding(.extraLarge)", "'.extraLarge'", 1, 20),
@@ -378,8 +381,8 @@ private struct Item: Identifiable {
         // The fixture's own struct: every member is known.
         Final(view + "Text(V().titel)", "value of type 'V' has no member 'titel'"),
         // SwiftUI names Layoutshot does not support.
-        Final("List { Text(\"a\") }", "'List' is not supported by Layoutshot yet; use a VStack (in a ScrollView) for its rows"),
-        Final("Text(\"a\").toolbar { }", "'.toolbar' is not supported by Layoutshot yet; navigation chrome is drawn outside the view; remove it"),
+        Final("List { Text(\"a\") }", "'List' is SwiftUI API that Layoutshot does not support yet; use a VStack (in a ScrollView) for its rows"),
+        Final("Text(\"a\").toolbar { }", "'toolbar(…)' is SwiftUI API that Layoutshot does not support yet; navigation chrome is drawn outside the view; remove it"),
         // Broken syntax.
         Final("Text(\"a\" Text(\"b\"))", "expected ',' or ')' to close the '(' at line 1, column 5, found 'Text'"),
     ]

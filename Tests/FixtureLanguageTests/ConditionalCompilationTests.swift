@@ -199,13 +199,44 @@ import LayoutCore
     }
 
     @Test func activeSourceBlanksDirectivesAndBranchesNotTaken() throws {
+        func blank(_ text: String) -> String { String(repeating: " ", count: text.count) }
         let source = "import SwiftUI\n#if os(iOS)\nlet a = 1\n#else\nlet a = 2\n#endif\r\nText(\"\\(a)\")\n"
         #expect(try Self.iOS.activeSource(of: source, path: "f.swift")
-                == "import SwiftUI\n\nlet a = 1\n\n\n\r\nText(\"\\(a)\")\n")
+                == "import SwiftUI\n\(blank("#if os(iOS)"))\nlet a = 1\n\(blank("#else"))\n\(blank("let a = 2"))\n\(blank("#endif"))\r\nText(\"\\(a)\")\n")
         #expect(try Self.macOS.activeSource(of: source, path: "f.swift")
-                == "import SwiftUI\n\n\n\nlet a = 2\n\r\nText(\"\\(a)\")\n")
+                == "import SwiftUI\n\(blank("#if os(iOS)"))\n\(blank("let a = 1"))\n\(blank("#else"))\nlet a = 2\n\(blank("#endif"))\r\nText(\"\\(a)\")\n")
         // Without blocks the text is returned as it is.
         #expect(try Self.iOS.activeSource(of: "Text(\"a\")\r", path: "f.swift") == "Text(\"a\")\r")
+    }
+
+    /// A comment that begins on a directive's line, or ends on it, is the fixture's comment on both paths:
+    /// blanking whole lines left the rest of a comment as code (the source-rewriting fuzz target's property).
+    @Test func activeSourceKeepsCommentsThatShareADirectivesLine() throws {
+        // The interpreter sees one preview, "A"; so must the compiler.
+        let opened = "#if os(iOS) /* the preview\n#Preview(\"B\") { Text(\"b\") } */\n#Preview(\"A\") { Text(\"a\") }\n#endif\n"
+        #expect(try Self.iOS.activeSource(of: opened, path: "f.swift")
+                == "           " + opened.dropFirst("#if os(iOS)".count).dropLast("#endif\n".count) + "      \n")
+        let closed = "Text(\"x\")\n/* a note\nthat ends */ #if os(macOS)\n#Preview(\"C\") { Text(\"c\") }\n#endif\n// */\n"
+        let active = try Self.iOS.activeSource(of: closed, path: "f.swift")
+        func blank(_ text: String) -> String { String(repeating: " ", count: text.count) }
+        #expect(active == "Text(\"x\")\n/* a note\nthat ends */ \(blank("#if os(macOS)"))\n\(blank("#Preview(\"C\") { Text(\"c\") }"))\n"
+                + "\(blank("#endif"))\n// */\n", "\(active.debugDescription)")
+        #expect(try previews(opened).map(\.name) == ["A"])
+    }
+
+    /// The compiled path's source checks its imports as the interpreter does: the library has UIKit and AppKit
+    /// everywhere, so only this check makes `import UIKit` fail on macOS, at the module's name.
+    @Test func activeSourceRefusesAModuleThePlatformLacks() throws {
+        let source = "import SwiftUI\n@testable import UIKit\n#Preview { Text(\"a\") }\n"
+        do {
+            _ = try Self.macOS.activeSource(of: source, path: "f.swift")
+            Issue.record("import UIKit on macOS was accepted")
+        } catch let error as FixtureError {
+            #expect(error.description == "f.swift:2:18: error: no such module 'UIKit' on macOS")
+        }
+        #expect(try Self.iOS.activeSource(of: source, path: "f.swift") == source)
+        // In a branch not taken, or guarded by canImport, it is fine; so is a module nobody knows (the compiler decides).
+        _ = try Self.macOS.activeSource(of: "#if canImport(UIKit)\nimport UIKit\n#endif\nimport Charts2\n", path: "f.swift")
     }
 
     @Test func topLevelIfIsNoLongerAnUnknownMacro() throws {

@@ -64,18 +64,88 @@ import LayoutCore
         #expect(asset.path.hasSuffix("photo@2x.png"))
     }
 
-    @Test func missingImageIsAnErrorAtTheCall() throws {
-        let error = parseError("VStack {\n    Text(\"a\")\n    Image(\"photo\")\n        .resizable()\n}",
-                               imageSource: FolderImageSource(directory: "/nonexistent"))
-        #expect(error == FixtureError(file: "bad.swift", line: 3, column: 5,
-                                      message: "no image named 'photo' next to the fixture (looked for photo.png, photo@2x.png, photo@3x.png)"))
-        let label = parseError("Label(\"Photo\", image: \"pic\")", imageSource: FolderImageSource(directory: "/nonexistent"))
-        #expect(label?.message == "no image named 'pic' next to the fixture (looked for pic.png, pic@2x.png, pic@3x.png)")
-        #expect(label?.column == 1)
-        let memory = parseError("Image(\"gone\")", imageSource: MemoryImageSource(images: [:]))
-        #expect(memory?.message == "no image named 'gone' in the image source")
+    /// SwiftUI logs a missing named image and draws nothing: the fixture is no error; the image is empty (0 × 0,
+    /// or the offer when resizable) and the layout warns, saying where it looked.
+    @Test func aMissingImageIsDrawnEmptyWithAWarning() throws {
+        let source = "VStack(spacing: 0) {\n    Text(\"a\")\n    Image(\"photo\")\n}"
+        #expect(parseError(source, imageSource: FolderImageSource(directory: "/nonexistent")) == nil)
+        let fixture = try FixtureParser.parse(source: source, path: "f.swift", imageSource: FolderImageSource(directory: "/nonexistent"))
+        let result = LayoutEngine.layout(fixture.previews[0].view, proposal: .unspecified, measurer: FixedAdvanceTextMeasurer())
+        let image = try #require(result.root.allNodes().first { $0.type == "Image" })
+        #expect(image.frame.size == .zero)
+        #expect(result.diagnostics.map(\.description).contains(
+            "No image named 'photo' found in asset catalog; it is drawn empty, as in SwiftUI "
+            + "(looked for photo.png, photo@2x.png, photo@3x.png, Assets.xcassets/photo.imageset next to the fixture)"))
+        #expect(parseError("Label(\"Photo\", image: \"pic\")", imageSource: FolderImageSource(directory: "/nonexistent")) == nil)
+        #expect(parseError("Image(\"gone\")", imageSource: MemoryImageSource(images: [:])) == nil)
         // Symbols never fail.
         #expect(parseError("Image(systemName: \"no.such.symbol\")", imageSource: MemoryImageSource(images: [:])) == nil)
+    }
+
+    /// `Assets.xcassets/photo.imageset`: the sharpest PNG its Contents.json lists, at that scale; a single-scale
+    /// set (no "scale") is 1×; loose PNGs win over a catalog, as `name.png` is looked for first.
+    @Test func assetCatalogImageSets() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Assets.xcassets/photo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try pngHeader(60, 40).write(to: set.appendingPathComponent("p1.png"))
+        try pngHeader(120, 80).write(to: set.appendingPathComponent("p2.png"))
+        try Data(#"{"images":[{"filename":"p1.png","idiom":"universal","scale":"1x"},{"filename":"p2.png","idiom":"universal","scale":"2x"},{"idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let single = folder.appendingPathComponent("Assets.xcassets/icons/logo.imageset")
+        try FileManager.default.createDirectory(at: single, withIntermediateDirectories: true)
+        try pngHeader(30, 30).write(to: single.appendingPathComponent("logo.png"))
+        try Data(#"{"images":[{"filename":"logo.png","idiom":"universal"}]}"#.utf8).write(to: single.appendingPathComponent("Contents.json"))
+        let source = FolderImageSource(directory: folder.path)
+        let photo = try #require(source.image(named: "photo"))
+        #expect(photo.size == CGSize(width: 60, height: 40))
+        #expect(photo.path.hasSuffix("photo.imageset/p2.png"))
+        #expect(source.image(named: "icons/logo")?.size == CGSize(width: 30, height: 30))
+        try pngHeader(10, 10).write(to: folder.appendingPathComponent("photo.png"))
+        #expect(source.image(named: "photo")?.size == CGSize(width: 10, height: 10))
+        // A set whose Contents.json lists no PNG is named as such.
+        let empty = folder.appendingPathComponent("Assets.xcassets/empty.imageset")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try Data(#"{"images":[{"idiom":"universal","scale":"1x"}]}"#.utf8).write(to: empty.appendingPathComponent("Contents.json"))
+        #expect(parseError("Image(\"empty\")", imageSource: source)?.message
+                == "'Assets.xcassets/empty.imageset/Contents.json' next to the fixture lists no PNG image")
+    }
+
+    /// What a compiled fixture's program is given: the folder's images by name (PNGs, subfolders, image sets),
+    /// each as a lookup finds it; hidden folders and links that lead out are not in it.
+    @Test func theManifestListsTheFoldersImages() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        try fm.createDirectory(at: folder.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try pngHeader(40, 20).write(to: folder.appendingPathComponent("icons/star@2x.png"))
+        try pngHeader(8, 8).write(to: folder.appendingPathComponent("dot.png"))
+        try pngHeader(8, 8).write(to: folder.appendingPathComponent(".git/hidden.png"))
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("fake.png"))
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("secret-notes.txt"))
+        let outside = try temporaryFolder()
+        defer { try? fm.removeItem(at: outside) }
+        try pngHeader(5, 5).write(to: outside.appendingPathComponent("away.png"))
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("away.png").path, withDestinationPath: outside.appendingPathComponent("away.png").path)
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("elsewhere").path, withDestinationPath: outside.path)
+        let set = folder.appendingPathComponent("Assets.xcassets/hero.imageset")
+        try fm.createDirectory(at: set, withIntermediateDirectories: true)
+        try pngHeader(90, 60).write(to: set.appendingPathComponent("hero@3x.png"))
+        try Data(#"{"images":[{"filename":"hero@3x.png","scale":"3x"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let manifest = FolderImageSource(directory: folder.path).manifest()
+        #expect(Set(manifest.keys) == ["icons/star", "dot", "hero"])
+        #expect(manifest["icons/star"]?.size == CGSize(width: 20, height: 10))
+        #expect(manifest["hero"]?.size == CGSize(width: 30, height: 20))
+        // The walk is bounded.
+        var limits = FolderImageSource.ManifestLimits()
+        limits.entries = 2
+        #expect(FolderImageSource(directory: folder.path).manifest(limits: limits).count <= 2)
+        // The program's source answers from it alone.
+        let program = ManifestImageSource(manifest)
+        #expect(program.image(named: "dot")?.size == CGSize(width: 8, height: 8))
+        #expect(program.image(named: "secret-notes") == nil && program.image(named: "away") == nil)
     }
 
     @Test func aFileThatIsNotAPNGIsReported() throws {
@@ -110,15 +180,17 @@ import LayoutCore
 
     static let unsupported: [Case] = [
         Case("VStack {\n    List {\n        Text(\"a\")\n    }\n}", 2, 5,
-             "'List' is not supported by Layoutshot yet; use a VStack (in a ScrollView) for its rows"),
+             "'List' is SwiftUI API that Layoutshot does not support yet; use a VStack (in a ScrollView) for its rows"),
         Case("NavigationStack {\n    Text(\"a\")\n}", 1, 1,
-             "'NavigationStack' is not supported by Layoutshot yet; lay out its content without the navigation container"),
-        Case("Toggle(\"On\", isOn: .constant(true))", 1, 1, "'Toggle' is not supported by Layoutshot yet"),
+             "'NavigationStack' is SwiftUI API that Layoutshot does not support yet; lay out its content without the navigation container"),
+        Case("Toggle(\"On\", isOn: .constant(true))", 1, 1, "'Toggle' is SwiftUI API that Layoutshot does not support yet; "
+             + "controls with their own chrome are coming; until then lay out its label in its place (for example HStack { Text(\"…\"); Spacer() })"),
         Case("Text(\"a\")\n    .toolbar {\n        Button(\"Done\") {}\n    }", 2, 6,
-             "'.toolbar' is not supported by Layoutshot yet; navigation chrome is drawn outside the view; remove it"),
-        Case("Text(\"a\").mask { Circle() }", 1, 11, "'.mask' is not supported by Layoutshot yet"),
+             "'toolbar(…)' is SwiftUI API that Layoutshot does not support yet; navigation chrome is drawn outside the view; remove it"),
+        Case("Text(\"a\").mask { Circle() }", 1, 11, "'mask(…)' is SwiftUI API that Layoutshot does not support yet; "
+             + "it changes only how the view is drawn, which is coming; remove it to see the layout"),
         Case("Button(\"a\") {}.tint(.red)", 1, 16,
-             "'.tint' is not supported by Layoutshot yet; tint colours are not modelled yet; use foregroundStyle for text and shapes"),
+             "'tint(…)' is SwiftUI API that Layoutshot does not support yet; tint colours are not modelled yet; use foregroundStyle for text and shapes"),
         Case("Text(\"a\").onTapGestur { }", 1, 11, "unknown modifier 'onTapGestur' on 'Text'; did you mean 'onTapGesture'?"),
         Case("LazyVGird(columns: []) { Text(\"a\") }", 1, 1, "unknown view 'LazyVGird'; did you mean 'LazyVGrid'?"),
         Case("HStackLayot { Text(\"a\") }", 1, 1, "unknown view 'HStackLayot'; did you mean 'HStackLayout'?"),

@@ -210,11 +210,12 @@ import Layoutshot
     }
 
     /// An integer conversion of a number with no integer (∞, NaN) or beyond Int used to trap in `Int(_:)`:
-    /// ∞ and NaN show as Swift prints them, 1e300 becomes the largest Int, 2⁶³ − 1 — printed whole by `%ld`;
+    /// ∞ and NaN show as Swift prints them, 1e300 becomes the largest Int, 2⁶³ − 1 — printed whole by `%ld`, grouped
+    /// as US English groups it;
     /// `%d` reads its low 32 bits, all ones, so −1, as printf does — and −2.7 drops its fraction.
     @Test func integerConversionsOfAnyDouble() throws {
         let text = try fixtureDump(#"Text("\(CGFloat.infinity, specifier: "%d") \(CGFloat.nan, specifier: "%d") \(1e300, specifier: "%ld") \(1e300, specifier: "%d") \(-2.7, specifier: "%d")")"#)
-        #expect(text.contains(#""inf nan 9223372036854775807 -1 -2""#), "\(text)")
+        #expect(text.contains(#""inf nan 9,223,372,036,854,775,807 -1 -2""#), "\(text)")
         // The Swift API keeps to the same rules, and shows a value whose specifier is not one number plainly.
         #expect(LocalizedStringKey.format(-Double.infinity, specifier: "%x") == "-inf")
         #expect(LocalizedStringKey.format(7, specifier: "%s") == "7")

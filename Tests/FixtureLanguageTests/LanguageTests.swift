@@ -207,7 +207,8 @@ import LayoutCore
         }
         """)
         #expect(dump(p[0].view) == dump(VStack {
-            Text("3 2.5 4 [1, 2, 3] 3")
+            // SwiftUI shows an interpolated Double with six decimals (`%lf`; docs/BEHAVIOUR.md §5).
+            Text("3 2.500000 4 [1, 2, 3] 3")
             Color.red.frame(width: 12, height: 2)
         }))
     }

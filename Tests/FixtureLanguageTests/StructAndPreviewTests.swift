@@ -132,7 +132,8 @@ private struct Row: View {
         #expect(p.map(\.line) == [3, 7, 10, 13])
         #expect(p.map(\.layout) == [.fixed(width: 320, height: 44), .sizeThatFits, .device, .device])
         // No trait: the device canvas, an iPhone 16 Pro's 402 × 874 pt screen on iOS; macOS fits the content.
-        #expect(p.map { $0.proposal(on: .iOS) } == [ProposedViewSize(width: 320, height: 44), .unspecified,
+        // Size that fits is offered the device too; its canvas is the size the view chooses.
+        #expect(p.map { $0.proposal(on: .iOS) } == [ProposedViewSize(width: 320, height: 44), ProposedViewSize(width: 402, height: 874),
                                                     ProposedViewSize(width: 402, height: 874), ProposedViewSize(width: 402, height: 874)])
         #expect(p.map { $0.proposal(on: .macOS) } == [ProposedViewSize(width: 320, height: 44), .unspecified, .unspecified, .unspecified])
     }
@@ -147,7 +148,7 @@ private struct Row: View {
         #expect(p.count == 1)
         #expect(p[0].name == nil)
         #expect(p[0].line == 3)
-        #expect(p[0].layout == .sizeThatFits)
+        #expect(p[0].layout == .idealSize)
         #expect(dump(p[0].view) == dump(Text("bare").padding()))
     }
 

@@ -15,15 +15,17 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified,
         switch node.drawing {
         case .none: break
         case .text(let text):
-            line += " | text \(text.text.font) \(text.color) tracking \(text.text.tracking)"
+            line += " | text \(text.text.font) \(text.paint) tracking \(text.text.tracking)"
+            for run in text.runPaints { line += " [\(run.bytes) \(run.paint)]" }
             for run in text.text.runs {
                 line += " [\(run.bytes) \(run.font) \(run.color.map { "\($0)" } ?? "-") \(run.tracking)"
                     + (run.isStrikethrough ? " struck \(run.strikethroughColor.map { "\($0)" } ?? "-")" : "")
                     + (run.isUnderline ? " underlined \(run.underlineColor.map { "\($0)" } ?? "-")" : "") + "]"
             }
         case .shape(let shape):
-            line += " | fill \(shape.fill.map { "\($0)" } ?? "-") stroke \(shape.stroke.map { "\($0.color)/\($0.width)" } ?? "-")"
-            line += " path \(shape.path.elements.count)"
+            for layer in shape.layers {
+                line += " | \(layer.style) \(layer.paint) path \(layer.path.elements.count)"
+            }
         case .image(let image): line += " | image \(image.kind)"
         }
         if node.zIndex != 0 { line += " | z \(node.zIndex)" }

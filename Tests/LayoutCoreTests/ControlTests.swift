@@ -8,15 +8,18 @@ import Testing
 /// The first node of `type` in the tree, depth first.
 func first(_ type: String, in root: FrameNode) -> FrameNode? { root.allNodes().first { $0.type == type } }
 
-/// The fill of a shape node.
+/// The colour of a shape node's fill (its first fill layer, drawn in one colour).
 func fill(of node: FrameNode?) -> RGBA? {
-    if case .shape(let shape)? = node?.drawing { return shape.fill }
+    guard case .shape(let shape)? = node?.drawing else { return nil }
+    for layer in shape.layers {
+        if case .fill = layer.style, case .color(let c) = layer.paint { return c }
+    }
     return nil
 }
 
 /// The colour a text node is drawn in.
 func textColor(of node: FrameNode?) -> RGBA? {
-    if case .text(let text)? = node?.drawing { return text.color }
+    if case .text(let text)? = node?.drawing, case .color(let c) = text.paint { return c }
     return nil
 }
 
@@ -134,6 +137,23 @@ func opacity(of node: FrameNode?) -> Double? {
             let r = layout(Button("OK") {}.font(.system(size: 10)).controlSize(size), platform: .macOS)
             expectSize(r.root.frame.size, 10 + 16, height)
         }
+    }
+
+    @Test func anExplicitForegroundWinsInEveryStyleAndRole() throws {
+        // The style's label colour is a default (docs/BEHAVIOUR.md, Button): white set around the button wins
+        // over the destructive red, a macOS push button's label colour and the prominent white; the
+        // background keeps its colour.
+        let white = RGBA.white, green = Color.green.resolve(in: .light)
+        let destructive = layout(Button("Delete", role: .destructive) {}.foregroundColor(.white))
+        #expect(textColor(of: first("Text", in: destructive.root)) == white)
+        let push = layout(Button("OK") {}.foregroundStyle(.green), platform: .macOS)
+        #expect(textColor(of: first("Text", in: push.root)) == green)
+        let prominent = layout(Button("Go", role: .destructive) {}.buttonStyle(.borderedProminent).foregroundStyle(.green))
+        #expect(textColor(of: first("Text", in: prominent.root)) == green)
+        #expect(fill(of: first("BorderedButtonShape", in: prominent.root)) == Color.red.resolve(in: .light))
+        // `.tint` as a style tints the bordered background at 18 %.
+        let bordered = layout(Button("Go") {}.buttonStyle(.bordered).tint(.orange))
+        #expect(fill(of: first("BorderedButtonShape", in: bordered.root)) == Color.orange.resolve(in: .light).multiplyingAlpha(0.18))
     }
 
     @Test func disabledButtonsAreDimmedAndLabelStylesPickAPart() throws {

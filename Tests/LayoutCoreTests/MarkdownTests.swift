@@ -236,3 +236,36 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// Numbers interpolated into a key are formatted as SwiftUI's `LocalizedStringKey` formats them: its format
+/// specifiers (`_FormatSpecifiable`: `%lld` for integers, `%lf` for `Double` and `CGFloat`, `%f` for `Float`) in
+/// the locale, US English — grouping by threes with ",", six decimals. Strings and `Text(verbatim:)` are untouched.
+@Suite struct NumberInterpolationTests {
+    @Test func integersAreGrouped() {
+        #expect(runs(Text("\(2021)")) == ["2,021"])
+        #expect(runs(Text("\(7)")) == ["7"])
+        #expect(runs(Text("\(-1234567)")) == ["-1,234,567"])
+        #expect(runs(Text("\(UInt8(255)) \(Int64(1000))")) == ["255 1,000"])
+    }
+
+    @Test func floatingPointHasSixDecimals() {
+        #expect(runs(Text("\(3.5)")) == ["3.500000"])
+        #expect(runs(Text("\(CGFloat(8))")) == ["8.000000"])
+        #expect(runs(Text("\(Float(0.25))")) == ["0.250000"])
+        #expect(runs(Text("\(1234.5)")) == ["1,234.500000"])
+        let x = 1.5 * 2
+        #expect(runs(Text("\(x) pt")) == ["3.000000 pt"])
+    }
+
+    @Test func specifiersAreInTheLocaleToo() {
+        #expect(runs(Text("\(1234.5, specifier: "%.1f")")) == ["1,234.5"])
+        #expect(runs(Text("\(255, specifier: "%x")")) == ["ff"])
+    }
+
+    @Test func stringsAndVerbatimAreUntouched() {
+        let year = "2021"
+        #expect(runs(Text("\(year)")) == ["2021"])
+        #expect(runs(Text(verbatim: "\(2021)")) == ["2021"])
+        #expect(runs(Text(String(2021))) == ["2021"])
+    }
+}

@@ -40,8 +40,8 @@ import Testing
             Issue.record("borders missing")
             return
         }
-        #expect(outer == Color.blue.resolve(in: .light) && w == 1)
-        #expect(inner == Color.red.resolve(in: .light))
+        #expect(outer == .color(Color.blue.resolve(in: .light)) && w == 1)
+        #expect(inner == .color(Color.red.resolve(in: .light)))
     }
 }
 
@@ -83,8 +83,8 @@ import Testing
         let r = layout(Text("Hi").padding(4).background(Color.blue), width: 100, height: 100)
         let size = CGSize(width: 28, height: line + 8)
         expectFrame(r.root.frame, rect((100 - 28) / 2, (100 - size.height) / 2, 28, size.height))
-        // Drawing order: background first, then the primary.
-        #expect(r.root[0].type == "Rectangle")
+        // Drawing order: background first, then the primary; a Color background is that Color.
+        #expect(r.root[0].type == "Color")
         expectFrame(r.root[0].frame, r.root.frame)
         #expect(r.root[1].type == "padding")
     }

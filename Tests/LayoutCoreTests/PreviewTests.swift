@@ -12,7 +12,12 @@ import Testing
         #expect(PreviewLayout.device.proposal(on: .iOS, orientation: .landscapeRight) == ProposedViewSize(width: 874, height: 402))
         // A macOS preview's window fits its content.
         #expect(PreviewLayout.device.proposal(on: .macOS) == .unspecified)
-        #expect(PreviewLayout.sizeThatFits.proposal(on: .iOS, orientation: .landscapeLeft) == .unspecified)
+        // Size that fits: "offered the size of the device" (Apple), the canvas the size the root chooses.
+        #expect(PreviewLayout.sizeThatFits.proposal(on: .iOS, orientation: .landscapeLeft) == ProposedViewSize(width: 874, height: 402))
+        #expect(PreviewLayout.sizeThatFits.proposal(on: .macOS) == .unspecified)
+        #expect(PreviewLayout.sizeThatFits.canvas == .fitsRoot && PreviewLayout.device.canvas == .proposal)
+        // A bare view expression (Layoutshot's shorthand) is its ideal size.
+        #expect(PreviewLayout.idealSize.proposal(on: .iOS) == .unspecified)
         #expect(PreviewLayout.fixed(width: 320, height: 44).proposal(on: .macOS) == ProposedViewSize(width: 320, height: 44))
     }
 
@@ -90,7 +95,32 @@ import Testing
     }
 
     func fill(of node: FrameNode) -> RGBA? {
-        if case .shape(let shape) = node.drawing { return shape.fill }
+        if case .shape(let shape) = node.drawing, case .color(let c)? = shape.layers.first?.paint { return c }
         return nil
+    }
+}
+
+/// `.sizeThatFitsLayout`: the root is offered the device's screen, the canvas is the size it chooses, and the
+/// root is then laid out in that canvas (proposed it), as in a hosting view of that size.
+@Suite struct SizeThatFitsCanvasTests {
+    func layout<V: View>(_ view: V, _ preview: PreviewLayout) -> LayoutResult {
+        LayoutEngine.layout(view, proposal: preview.proposal(on: .iOS), measurer: FixedAdvanceTextMeasurer(), canvas: preview.canvas)
+    }
+
+    @Test func aFlexibleViewTakesTheDevicesWidth() {
+        // A frame that grows to fill: 402 pt wide on the iPhone 16 Pro, its child's 20 pt high.
+        let banner = Color.red.frame(height: 20).frame(maxWidth: .infinity)
+        let fits = layout(banner, .sizeThatFits)
+        #expect(fits.canvasSize == CGSize(width: 402, height: 20))
+        #expect(fits.root.frame == CGRect(x: 0, y: 0, width: 402, height: 20))
+        #expect(fits.root.proposal == ProposedViewSize(width: 402, height: 20))
+        // The bare expression's ideal size: the frame's ideal width is its child's, Color's 10.
+        #expect(layout(banner, .idealSize).canvasSize == CGSize(width: 10, height: 20))
+    }
+
+    @Test func aRigidViewKeepsItsSize() {
+        let fits = layout(Color.blue.frame(width: 30, height: 20).padding(5), .sizeThatFits)
+        #expect(fits.canvasSize == CGSize(width: 40, height: 30))
+        #expect(fits.root.frame.origin == .zero)
     }
 }

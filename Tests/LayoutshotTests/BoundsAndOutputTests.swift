@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Layoutshot
 
 /// Issue 18's probes through the real executable: every command stops within its limit (a time-out, a pixel
 /// budget, a size limit, only regular files read), and every output fault is one line on standard error,
@@ -16,22 +17,25 @@ import Testing
         var lines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
-    /// Runs layoutshot with standard output as `output`; killed (and the test failed) after `limit` seconds.
-    static func run(_ args: [String], in dir: URL, output: Output = .captured, limit: Double = 120) throws -> Run {
+    /// Runs layoutshot with standard output as `output`, these variables set and, if given, at most
+    /// `addressSpace` bytes of address space (`ulimit -v`); killed (and the test failed) after `limit` seconds.
+    static func run(_ args: [String], in dir: URL, output: Output = .captured, limit: Double = 120,
+                    environment extra: [String: String] = [:], addressSpace: Int? = nil) throws -> Run {
         let process = Process()
         var arguments = args
-        switch output {
-        case .closed:
+        if output == .closed || addressSpace != nil {
             // `>&-`: file descriptor 1 closed.
+            let ulimit = addressSpace.map { "ulimit -v \($0 >> 10); " } ?? ""
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            arguments = ["-c", "exec \"$0\" \"$@\" >&-", CLI.executable.path] + args
-        default:
+            arguments = ["-c", ulimit + "exec \"$0\" \"$@\"" + (output == .closed ? " >&-" : ""), CLI.executable.path] + args
+        } else {
             process.executableURL = CLI.executable
         }
         process.arguments = arguments
         process.currentDirectoryURL = dir
         var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = nil
+        for name in RecordMode.ciVariables { environment[name] = nil }
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         switch output {
@@ -102,12 +106,15 @@ import Testing
     @Test func aCompiledLayoutThatNeverEndsIsKilledByLayoutAndExplainToo() throws {
         // A compiled fixture whose sizeThatFits never returns hung both for ever.
         let dir = try temporaryFolder(["forever.swift": HostileInputTests.foreverFixture])
+        let cache = try temporaryFolder().path
         for command in ["layout", "explain"] {
-            let r = try Self.run([command, "forever.swift", "--timeout", "3"], in: dir)
+            let r = try Self.run([command, "forever.swift", "--timeout", "3"], in: dir, environment: ["XDG_CACHE_HOME": cache])
             #expect(r.status == 65, "\(command): \(r.stderr)")
             #expect(r.lines.last == "forever.swift:1:1: error: stopped after 3 s (--timeout)", "\(command)")
             // Compiling (seconds, once) and three seconds of running.
             #expect(r.seconds < 90, "\(command)")
+            // The program (it lives in the cache) and its sandbox are gone with the command.
+            #expect(SandboxTests.processes(mentioning: cache).isEmpty, "\(command)")
         }
     }
 
@@ -115,6 +122,31 @@ import Testing
         let help = try CLI.run(["layout", "--help"]).text + (try CLI.run(["explain", "--help"]).text)
         #expect(help.components(separatedBy: "--timeout S          stop a fixture that takes longer than S seconds (default 120)").count == 3)
         #expect(try CLI.run(["layout", "x.swift", "--timeout", "0"]).status == 2)
+    }
+
+    @Test func watchStopsASlowFixtureAtTheTimeoutAndGoesOn() throws {
+        // Evaluating the slow fixture takes 2^30 steps; watch renders both, the slow one stopped after 1 s.
+        let dir = try temporaryFolder(["a-slow.swift": HostileInputTests.exponentialFixture,
+                                       "b-fine.swift": "#Preview { Text(\"fine\") }\n"])
+        let log = try temporaryFolder().appendingPathComponent("watch.log")
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["watch", ".", "--out", "out", "--format", "txt", "--timeout", "1"]
+        process.currentDirectoryURL = dir
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        func logged() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        func fine() -> String { (try? String(contentsOf: dir.appendingPathComponent("out/b-fine.txt"), encoding: .utf8)) ?? "" }
+        #expect(SandboxTests.wait(30) { logged().contains(": error: stopped after 1 s: the fixture took longer than its time limit") },
+                "\(logged())")
+        #expect(SandboxTests.wait(30) { fine().contains("Text \"fine\"") })
+        // The loop goes on: a save of the fine fixture is rendered again.
+        try "#Preview { Text(\"finer\") }\n".write(to: dir.appendingPathComponent("b-fine.swift"), atomically: true, encoding: .utf8)
+        #expect(SandboxTests.wait(30) { fine().contains("Text \"finer\"") })
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a-slow.txt").path))
     }
 
     @Test func drawingStopsAtTheTimeout() throws {
@@ -149,9 +181,20 @@ import Testing
         #expect(fixture.lines == ["fifo.swift: error: is a named pipe (FIFO), not a regular file"])
         let device = try Self.run(["layout", "/dev/zero"], in: dir, limit: 60)
         #expect(device.lines == ["/dev/zero: error: is a character device, not a regular file"])
-        let image = try Self.run(["render", "image.swift", "-o", "image.png"], in: dir, limit: 60)
-        #expect(image.status == 65)
-        #expect(image.lines.first == "image.swift:1:1: error: 'photo.png' next to the fixture is a named pipe (FIFO), not a regular file")
+        for command in [["render", "image.swift", "-o", "image.png"], ["layout", "image.swift"], ["explain", "image.swift"]] {
+            let image = try Self.run(command, in: dir, limit: 60)
+            #expect(image.status == 65, "\(command)")
+            #expect(image.lines.first == "image.swift:1:1: error: 'photo.png' next to the fixture is a named pipe (FIFO), not a regular file",
+                    "\(command): \(image.stderr)")
+        }
+        #expect(!Self.contents(dir).contains("image.png"))
+        // A compiled fixture's program does not open it either (it has SwiftUI's warning for an image it cannot
+        // find), and its answer could not name it.
+        try (NothingLostAttackTests.compiledLayout + "#Preview(traits: .sizeThatFitsLayout) { Pass { Image(\"photo\") } }\n")
+            .write(to: dir.appendingPathComponent("compiled.swift"), atomically: true, encoding: .utf8)
+        let compiled = try Self.run(["layout", "compiled.swift"], in: dir, limit: 90, environment: ["XDG_CACHE_HOME": try temporaryFolder().path])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.lines.contains("compiled.swift:5:1: warning: No image named 'photo' found"), "\(compiled.stderr)")
         // A reference that is a pipe fails its snapshot (as an LFS pointer does) instead of blocking the check.
         #expect(try Self.run(["check", "ok.swift"], in: dir).status == 0)
         let reference = dir.appendingPathComponent("__snapshots__/ok.png")
@@ -180,9 +223,12 @@ import Testing
     }
 
     @Test func aRunawayFixtureStopsAtItsTokenLimit() throws {
-        // 1.4 MB of `Text("a")` lines: the lexer stops at its millionth token, before anything is parsed.
-        let dir = try temporaryFolder(["f.swift": "VStack {\n" + String(repeating: "Text(\"a\")\n", count: 300_000) + "}\n"])
-        let r = try Self.run(["layout", "f.swift"], in: dir, limit: 60)
+        // 10 MB of `Text("a")` lines, within the 16 MB a fixture may have: the lexer stops at its millionth token
+        // (four a line), before anything is parsed, within 1.5 GB of address space. Before the limit this file
+        // took 1 GB of memory, which with the 0.7 GB the tool reserves before it reads anything (a 512 MB stack)
+        // is more than that.
+        let dir = try temporaryFolder(["f.swift": "VStack {\n" + String(repeating: "Text(\"a\")\n", count: 1_000_000) + "}\n"])
+        let r = try Self.run(["layout", "f.swift"], in: dir, limit: 60, addressSpace: 1_500 << 20)
         #expect(r.status == 65)
         #expect(r.lines == ["f.swift:250001:6: error: the fixture has more than 1000000 tokens (names, numbers, strings, symbols); "
                             + "fixtures are limited to that"])

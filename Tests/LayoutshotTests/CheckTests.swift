@@ -120,6 +120,8 @@ import Testing
         let r = try run([".", "--report", "rep"], in: dir)
         #expect(r.status == 65) // bad input wins over everything else
         #expect(r.text.contains("✗ bad.swift: could not be checked"))
+        // The reason right under it on standard output, indented as the other failures' facts.
+        #expect(r.text.contains("✗ bad.swift: could not be checked\n    bad.swift:3:1: error: "), "\(r.text)")
         #expect(r.stderr.contains("1 recorded, 1 fixture could not be checked"))
         let junit = try String(contentsOf: dir.appendingPathComponent("rep/junit.xml"), encoding: .utf8)
         #expect(junit.contains(#"<testsuites name="layoutshot" tests="2" failures="0" errors="1">"#))

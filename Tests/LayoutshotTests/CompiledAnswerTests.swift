@@ -14,14 +14,14 @@ import Testing
 
     var request: CompiledFixtureWire.Request {
         CompiledFixtureWire.Request(platform: "ios", rightToLeft: false, colorSchemes: [nil], colorScheme: "light",
-                                    dynamicTypeSize: 3, explains: false, timeout: nil, imageFolder: folder.path, sandboxed: true)
+                                    dynamicTypeSize: 3, explains: false, timeout: nil, images: [], sandboxed: true)
     }
 
     /// A one-preview answer with these nodes (JSON objects) and, optionally, a trace.
     func answer(_ nodes: [String], trace: String? = nil) -> String {
         let preview = #"{"line":2,"canvas":[100,50],"proposal":[100,null],"dark":false,"diagnostics":[],"nodes":["#
             + nodes.joined(separator: ",") + "]}"
-        return #"{"version":1,"variants":[["# + preview + "]]" + (trace.map { #","traces":["# + $0 + "]" } ?? "") + "}"
+        return #"{"version":\#(CompiledFixtureWire.version),"variants":[["# + preview + "]]" + (trace.map { #","traces":["# + $0 + "]" } ?? "") + "}"
     }
 
     func node(_ type: String, frame: String = "[0,0,10,10]", children: Int = 0, extra: String = "") -> String {
@@ -93,7 +93,7 @@ import Testing
         func text(_ runs: String, weight: Int = 400) -> String {
             let font = #"{"size":17,"weight":\#(weight),"italic":false,"design":"default"}"#
             return node("Text", extra: #","drawing":{"text":{"_0":{"string":"abc","font":\#(font),"tracking":0,"lineSpacing":0,"#
-                + #""truncation":"tail","alignment":"leading","rightToLeft":false,"runs":[\#(runs)],"color":[0,0,0,1]}}}"#)
+                + #""truncation":"tail","alignment":"leading","rightToLeft":false,"runs":[\#(runs)],"paint":{"color":{"_0":[0,0,0,1]}}}}}"#)
         }
         let run = { (start: Int, end: Int) in
             #"{"start":\#(start),"end":\#(end),"font":{"size":17,"weight":700,"italic":false,"design":"default"},"tracking":0,"#
@@ -105,6 +105,44 @@ import Testing
         #expect(refusal(answer([text(run(2, 1))]))?.contains("a text run outside its text") == true)
         #expect(refusal(answer([text("", weight: 0)]))?.contains("a font weight of 0") == true)
         #expect(refusal(answer([text("", weight: Int.max)])) != nil)
+    }
+
+    /// The library keeps font sizes, tracking, line spacing and line limits in `ArgumentCheck`'s ranges (10,000
+    /// pt; ±1,000 pt; 0 to 1,000,000 pt; 100,000 lines); a forged answer beyond them (a font of 10⁹ pt reached
+    /// the renderer, the answer target found) is refused.
+    @Test func textValuesMustBeInTheLibrarysRanges() {
+        func text(size: Double = 17, tracking: Double = 0, runTracking: Double = 0, lineSpacing: Double = 0,
+                  maxLines: Int? = nil) -> String {
+            let font = #"{"size":\#(size),"weight":400,"italic":false,"design":"default"}"#
+            let run = #"{"start":0,"end":3,"font":\#(font),"tracking":\#(runTracking),"strikethrough":false,"underline":false}"#
+            let limit = maxLines.map { #","maxLines":\#($0)"# } ?? ""
+            return answer([node("Text", extra: #","drawing":{"text":{"_0":{"string":"abc","font":\#(font),"tracking":\#(tracking),"#
+                + #""lineSpacing":\#(lineSpacing),"truncation":"tail","alignment":"leading","rightToLeft":false,"runs":[\#(run)],"#
+                + #""color":[0,0,0,1]\#(limit)}}}"#)])
+        }
+        #expect(refusal(text(size: 10_000, tracking: -1_000, runTracking: 1_000, lineSpacing: 1_000_000, maxLines: 100_000)) == nil)
+        #expect(refusal(text(size: 10_001)) == "a font size of 10001.0")
+        #expect(refusal(text(size: 1e9)) == "a font size of 1000000000.0")
+        #expect(refusal(text(tracking: 1_000.5)) == "a tracking of 1000.5")
+        #expect(refusal(text(runTracking: -1e6)) == "a tracking of -1000000.0")
+        #expect(refusal(text(lineSpacing: -1)) == "a line spacing -1.0 is negative")
+        #expect(refusal(text(lineSpacing: 1_000_001)) == "a line spacing of 1000001.0")
+        #expect(refusal(text(maxLines: 100_001)) == "a line limit of 100001")
+    }
+
+    /// An answer is counted before it is decoded: 512 MB of `0,` took 12 GB to decode.
+    @Test func anAnswerOfTooManyValuesIsRefusedBeforeItIsDecoded() {
+        // Counted without decoding: commas, colons and brackets outside strings, plus one (7 values, 3 keys).
+        #expect(CompiledFixtureWire.valueCount(Data(#"{"a":[1,2,{"b":"x,:[{"}],"c":"\"[,"}"#.utf8)) == 10)
+        // Refused at the count (here a small one), before the decoder would find the canvas is not two numbers.
+        let zeros = #"{"version":1,"variants":[[{"canvas":["# + String(repeating: "0,", count: 1_000) + "0]}]]}"
+        do {
+            _ = try CompiledFixtureWire.read(Data(zeros.utf8), request: request, imageFolder: folder.path, maximumValues: 1_000)
+            Issue.record("accepted")
+        } catch {
+            // 1000 commas between the zeros, 9 brackets, colons and commas around them, and the first.
+            #expect("\(error)".contains("1010 JSON values and keys, more than the 1000 the layout protocol ever needs"), "\(error)")
+        }
     }
 
     @Test func imagesMustBeFilesInsideTheFixturesFolder() throws {
@@ -148,7 +186,82 @@ import Testing
         let diagnostic = try decode(json).variants[0][0].result.diagnostics.first
         #expect(diagnostic?.description == "a\u{FFFD}[2Jb")
         #expect(refusal(answer([node(String(repeating: "x", count: 100_001))]))?.contains("longer than 100000 characters") == true)
-        #expect(refusal(answer([node("A")]).replacingOccurrences(of: #""version":1"#, with: #""version":2"#))?
-            .contains("protocol version 2") == true)
+        let next = CompiledFixtureWire.version + 1
+        #expect(refusal(answer([node("A")]).replacingOccurrences(of: #""version":\#(CompiledFixtureWire.version)"#,
+                                                                 with: #""version":\#(next)"#))?
+            .contains("protocol version \(next)") == true)
+    }
+
+    /// A shape node with one layer.
+    func shape(_ paint: String, stroke: String? = nil, path: String = #"{"operations":[0,1],"points":[0,0,10,10]}"#) -> String {
+        let layer = #"{"path":\#(path),"paint":\#(paint),"eoFill":false,"antialiased":true"#
+            + (stroke.map { #","stroke":\#($0)"# } ?? "") + "}"
+        return answer([node("Circle", extra: #","drawing":{"shape":{"layers":[\#(layer)]}}"#)])
+    }
+
+    func stops(_ pairs: [(Double, Double)]) -> String {
+        "[" + pairs.map { "\($0.0),0,0,1,\($0.1)" }.joined(separator: ",") + "]"
+    }
+
+    @Test func paintsAndStrokesComeBackAsTheLibraryMadeThem() throws {
+        // Encoded by the program, checked and decoded by the tool: the same layers.
+        var root = FrameNode(type: "Circle", frame: CGRect(x: 0, y: 0, width: 40, height: 20), proposal: .unspecified)
+        let stops = [GradientStop(color: RGBA(red: 1, green: 0, blue: 0), location: 0), GradientStop(color: RGBA(red: 0, green: 0, blue: 1), location: 1)]
+        let style = StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [4, 2], dashPhase: 1)
+        let paints: [Paint] = [.linearGradient(stops: stops, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 40, y: 0)),
+                               .radialGradient(stops: stops, center: CGPoint(x: 20, y: 10), startRadius: 1, endRadius: 9),
+                               .ellipticalGradient(stops: stops, center: CGPoint(x: 20, y: 10), radii: CGSize(width: 40, height: 20),
+                                                   startFraction: 0, endFraction: 0.5),
+                               .angularGradient(stops: stops, center: CGPoint(x: 20, y: 10), startAngle: 0, endAngle: 2 * .pi)]
+        root.drawing = .shape(ShapeDrawing(layers: paints.map {
+            ShapeDrawing.Layer(path: Path(ellipseIn: root.frame), paint: $0, style: .stroke(style, antialiased: false))
+        } + [ShapeDrawing.Layer(path: Path(root.frame), paint: .color(.black), style: .fill(FillStyle(eoFill: true)))]))
+        root.decorations = [.border(paints[0], width: 2)]
+        let layout = PreviewLayout(name: nil, outputName: "x", result: LayoutResult(canvasSize: root.frame.size, proposal: .unspecified,
+                                                                                   root: root, diagnostics: [], colorScheme: .light))
+        let answer = CompiledFixtureWire.Answer(variants: [[CompiledFixtureWire.preview(layout)]])
+        let json = String(decoding: try CompiledFixtureWire.encoder().encode(answer), as: UTF8.self)
+        let back = try decode(json).variants[0][0].result.root
+        guard case .shape(let drawing) = back.drawing else {
+            Issue.record("\(back.drawing)")
+            return
+        }
+        #expect(drawing.layers.map(\.paint) == paints + [.color(.black)])
+        #expect(drawing.layers[0].style == .stroke(style, antialiased: false))
+        #expect(drawing.layers[4].style == .fill(FillStyle(eoFill: true)))
+        guard case .border(let border, 2)? = back.decorations.first else {
+            Issue.record("\(back.decorations)")
+            return
+        }
+        #expect(border == paints[0])
+    }
+
+    @Test func paintsAreCheckedBeforeUse() {
+        let linear = { (s: String) in #"{"linear":{"stops":\#(s),"start":[0,0],"end":[10,0]}}"# }
+        #expect(refusal(shape(linear(stops([(0, 0), (1, 1)])))) == nil)
+        #expect(refusal(shape(linear(stops([(0, 0.5), (1, 0.2)]))))?.contains("out of order") == true)
+        #expect(refusal(shape(linear(stops([(0, 0), (1, 1.5)]))))?.contains("outside 0…1") == true)
+        #expect(refusal(shape(linear("[1,0,0,1]")))?.contains("gradient stops of 4 numbers") == true)
+        #expect(refusal(shape(linear(#"[1,0,0,"nan",0]"#))) != nil)
+        #expect(refusal(shape(#"{"radial":{"stops":[],"center":[0,0],"radii":[-1,5]}}"#))?.contains("negative") == true)
+        #expect(refusal(shape(#"{"angular":{"stops":[],"center":[0,0],"angles":[0,7]}}"#))?.contains("angles") == true)
+        #expect(refusal(shape(#"{"angular":{"stops":[],"center":[0,0],"angles":[1,1]}}"#))?.contains("angles") == true)
+        #expect(refusal(shape(#"{"color":{"_0":[0,0,0]}}"#))?.contains("four finite numbers") == true)
+        #expect(refusal(shape(#"{"image":{"path":"/etc/passwd","sourceRect":[0,0,1,1],"size":[2,2],"origin":[0,0]}}"#))?
+            .contains("outside the fixture's folder") == true)
+    }
+
+    @Test func strokesAreCheckedBeforeUse() {
+        let black = #"{"color":{"_0":[0,0,0,1]}}"#
+        func stroke(cap: Int = 0, join: Int = 0, width: Double = 1, dash: String = "[]") -> String {
+            #"{"width":\#(width),"cap":\#(cap),"join":\#(join),"miterLimit":10,"dash":\#(dash),"dashPhase":0}"#
+        }
+        #expect(refusal(shape(black, stroke: stroke(dash: "[4,2]"))) == nil)
+        #expect(refusal(shape(black, stroke: stroke(cap: 3)))?.contains("a line cap 3") == true)
+        #expect(refusal(shape(black, stroke: stroke(join: -1))) != nil)
+        #expect(refusal(shape(black, stroke: stroke(width: -2)))?.contains("negative") == true)
+        #expect(refusal(shape(black, stroke: stroke(dash: "[0,0]")))?.contains("zero lengths") == true)
+        let many = "[" + Array(repeating: "1", count: 1_001).joined(separator: ",") + "]"
+        #expect(refusal(shape(black, stroke: stroke(dash: many)))?.contains("1001 lengths") == true)
     }
 }

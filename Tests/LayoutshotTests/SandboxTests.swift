@@ -123,7 +123,7 @@ import Testing
         // The output is still right: the layout's frames (the Column answers 100 × 40 and places its two
         // children 20 pt apart), and the text the fixture saw.
         let dump = try String(contentsOf: dir.appendingPathComponent("out/probe.txt"), encoding: .utf8)
-        #expect(dump.hasPrefix("Column (0, 0, 100, 40) ← nil×nil\n  frame (0, 0, 100, 20) ← 100×20\n"))
+        #expect(dump.hasPrefix("Column (0, 0, 100, 40) ← 100×40\n  frame (0, 0, 100, 20) ← 100×20\n"))
         #expect(dump.contains("Text \"s=none\" (0, 20,"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/probe.png").path))
         // What it printed is shown, on standard error; the secret is nowhere.
@@ -180,6 +180,32 @@ import Testing
         #expect(again.status == 0 && !again.stderr.contains("layoutshot: note:"), "\(again.stderr)")
     }
 
+    /// An entry of another user is rebuilt (it could hold anything); a cache folder of another user is refused,
+    /// and nothing is compiled into it. Only root can give a file away, so only root runs this.
+    @Test(.enabled(if: geteuid() == 0, "chown needs root"))
+    func anEntryOrACacheOfAnotherUserIsNotTrusted() throws {
+        let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
+        let cache = try temporaryFolder()
+        let first = try CLI.run(["layout", "chips.swift"], in: dir, cache: cache.path)
+        #expect(first.status == 0, "\(first.stderr)")
+        let root = cache.appendingPathComponent("layoutshot")
+        let key = try #require(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("fixtures").path).first)
+        let entry = root.appendingPathComponent("fixtures/\(key)")
+        #expect(chown(entry.path, 65534, 65534) == 0)
+        let foreign = try CLI.run(["layout", "chips.swift"], in: dir, cache: cache.path)
+        #expect(foreign.status == 0 && foreign.text == first.text, "\(foreign.stderr)")
+        #expect(foreign.stderr.contains("layoutshot: note: the cached build \(entry.path) belongs to user 65534; building it again"))
+        let rebuilt = try FileManager.default.attributesOfItem(atPath: entry.path)
+        #expect((rebuilt[.ownerAccountID] as? NSNumber)?.intValue == Int(geteuid()))
+
+        #expect(chown(root.path, 65534, 65534) == 0)
+        let refused = try CLI.run(["layout", "chips.swift"], in: dir, cache: cache.path)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("chips.swift: error: the cache folder \(root.path) belongs to user 65534, not to you; "
+                                        + "remove it, or set XDG_CACHE_HOME"), "\(refused.stderr)")
+        #expect(refused.text.isEmpty)
+    }
+
     @Test func noCompileNamesWhatNeedsTheCompiler() throws {
         let dir = try temporaryFolder(["chips.swift": CompiledFixtureTests.flowFixture])
         let cache = try temporaryFolder()
@@ -234,7 +260,7 @@ import Testing
         let dir = try temporaryFolder()
         symlink("/etc/passwd", dir.appendingPathComponent("link.png").path)
         for image in ["/etc/passwd", "\(dir.path)/link.png", "\(dir.path)/../../etc/passwd"] {
-            let answer = #"{"version":1,"variants":[[{"line":1,"canvas":[10,10],"proposal":[null,null],"dark":false,"#
+            let answer = #"{"version":3,"variants":[[{"line":1,"canvas":[10,10],"proposal":[null,null],"dark":false,"#
                 + #""diagnostics":[],"nodes":[{"type":"Image","frame":[0,0,10,10],"proposal":[null,null],"content":true,"#
                 + #""children":0,"drawing":{"bitmap":{"path":"\#(image)","size":[10,10]}}}]}]]}"#
             // A plain string literal (the fixture language's lexer, which reads every fixture first, knows no raw ones).
@@ -328,17 +354,43 @@ import Testing
         #expect(SandboxTests.processes(mentioning: cache.path).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/spin.png").path))
 
-        let process = try SandboxTests.start(["render", "spin.swift", "--out", "out", "--timeout", "100"], in: dir,
-                                             environment: ["XDG_CACHE_HOME": cache.path])
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        #expect(SandboxTests.wait(20) { SandboxTests.processes(mentioning: cache.path).contains { $0.hasPrefix(cache.path) } })
-        Thread.sleep(forTimeInterval: 0.3)
-        let interrupted = Date()
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        #expect(Date().timeIntervalSince(interrupted) < 3)
-        #expect(process.terminationStatus == 128 + SIGTERM)
-        #expect(SandboxTests.wait(2) { SandboxTests.processes(mentioning: cache.path).isEmpty })
+        // Ctrl-C and SIGTERM alike.
+        for signal in [SIGTERM, SIGINT] {
+            let process = try SandboxTests.start(["render", "spin.swift", "--out", "out", "--timeout", "100"], in: dir,
+                                                 environment: ["XDG_CACHE_HOME": cache.path])
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            #expect(SandboxTests.wait(20) { SandboxTests.processes(mentioning: cache.path).contains { $0.hasPrefix(cache.path) } })
+            Thread.sleep(forTimeInterval: 0.3)
+            let interrupted = Date()
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(Date().timeIntervalSince(interrupted) < 3, "signal \(signal)")
+            #expect(process.terminationStatus == 128 + signal)
+            #expect(SandboxTests.wait(2) { SandboxTests.processes(mentioning: cache.path).isEmpty }, "signal \(signal)")
+        }
+    }
+
+    /// The program's resource limits are the documented ones (docs/RELIABILITY.md §6), as the kernel reports them
+    /// to the program itself (/proc/self/limits, printed by the fixture, which the tool shows on standard error),
+    /// and the address space is really bounded: 5 GB cannot be had, 3 GB can.
+    @Test func aCompiledFixtureRunsWithinItsLimits() throws {
+        let code = """
+        print((try? String(contentsOfFile: "/proc/self/limits", encoding: .utf8)) ?? "unreadable")
+        let five = malloc(5 << 30), three = malloc(3 << 30)
+        let memory = "5 GB \\(five == nil ? "refused" : "given"), 3 GB \\(three == nil ? "refused" : "given")"
+        """
+        let dir = try temporaryFolder(["limits.swift": SandboxTests.compiled(code, text: "memory")])
+        let r = try CLI.run(["layout", "limits.swift", "--timeout", "5"], in: dir, cache: SandboxTests.sharedCache)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.text.contains("Text \"5 GB refused, 3 GB given\" (0, 20, "), "\(r.text)")
+        // Soft and hard limit alike; CPU time is the time limit and two seconds.
+        let limits = [("Max cpu time", "7", "seconds"), ("Max address space", "\(4 << 30)", "bytes"),
+                      ("Max file size", "\(64 << 20)", "bytes"), ("Max core file size", "0", "bytes"),
+                      ("Max open files", "256", "files"), ("Max processes", "64", "processes")]
+        let lines = r.stderr.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        for (name, value, unit) in limits {
+            #expect(lines.contains("\(name) \(value) \(value) \(unit)"), "\(name): \(r.stderr)")
+        }
     }
 
     @Test func explainAndPicturesAgreeOnBothPaths() throws {

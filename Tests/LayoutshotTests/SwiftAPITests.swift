@@ -57,7 +57,7 @@ import Testing
         """
         #expect(try bothPaths(source) == """
         # Fits
-        frame (0, 0, 30, 20) ← nil×nil
+        frame (0, 0, 30, 20) ← 30×20
           Color (0, 0, 30, 20) ← 30×20
         # Fixed
         frame (35, 10, 30, 20) ← 100×40
@@ -76,7 +76,7 @@ import Testing
             Color.red.frame(width: CGFloat(count) * 10, height: 10)
         }
         """
-        #expect(try layout(source, ["--compile"]).text == "frame (0, 0, 30, 10) ← nil×nil\n  Color (0, 0, 30, 10) ← 30×10\n")
+        #expect(try layout(source, ["--compile"]).text == "frame (0, 0, 30, 10) ← 30×10\n  Color (0, 0, 30, 10) ← 30×10\n")
     }
 
     static let provider = """
@@ -115,12 +115,12 @@ import Testing
         // (in landscape: 874 × 402); the ForEach makes one preview per scheme. Interpreted and compiled agree.
         #expect(try bothPaths(Self.provider) == """
         # Narrow
-        padding (0, 0, 40, 30) ← nil×nil
-          frame (5, 5, 30, 20) ← nil×nil
+        padding (0, 0, 40, 30) ← 40×30
+          frame (5, 5, 30, 20) ← 30×20
             Color (5, 5, 30, 20) ← 30×20
         # Wide
-        padding (0, 0, 70, 30) ← nil×nil
-          frame (5, 5, 60, 20) ← nil×nil
+        padding (0, 0, 70, 30) ← 70×30
+          frame (5, 5, 60, 20) ← 60×20
             Color (5, 5, 60, 20) ← 60×20
         # Fixed
         frame (20, 5, 10, 20) ← 50×30
@@ -129,10 +129,10 @@ import Testing
         frame (432, 191, 10, 20) ← 874×402
           Color (432, 191, 10, 20) ← 10×20
         # light
-        frame (0, 0, 10, 20) ← nil×nil
+        frame (0, 0, 10, 20) ← 10×20
           Color (0, 0, 10, 20) ← 10×20
         # dark
-        frame (0, 0, 10, 20) ← nil×nil
+        frame (0, 0, 10, 20) ← 10×20
           Color (0, 0, 10, 20) ← 10×20
 
         """)
@@ -172,16 +172,19 @@ import Testing
         """
         let r = try layout(source)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.text == "frame (0, 0, 30, 20) ← nil×nil\n  Color (0, 0, 30, 20) ← 30×20\n")
-        // UIKit beyond the view-side types is not there: the compiler says so at the fixture's line.
+        // Size that fits: offered the device, laid out at the size chosen (docs/BEHAVIOUR.md §16).
+        #expect(r.text == "frame (0, 0, 30, 20) ← 30×20\n  Color (0, 0, 30, 20) ← 30×20\n")
+        // UIKit beyond the view-side types is not there: the compiler's error, at the fixture's line, says so.
         let missing = try layout(source.replacingOccurrences(of: "Color(uiColor: .systemBlue)", with: "UIView()"))
         #expect(missing.status == 65)
-        #expect(missing.stderr.contains("f.swift:13:27: error: cannot find 'UIView' in scope"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("f.swift:13:27: error: 'UIView' is UIKit API that Layoutshot does not support yet"),
+                "\(missing.stderr)")
         // AppKit is the macOS module: `import AppKit` previews for macOS, where UIKit is not there (as in Xcode).
         let mac = try layout(source.replacingOccurrences(of: "import UIKit", with: "import AppKit")
             .replacingOccurrences(of: "Color(uiColor: .systemBlue)", with: "Color(nsColor: .systemBlue)"), ["--platform", "macos"])
         #expect(mac.status == 0, "\(mac.stderr)")
-        #expect(mac.text == r.text)
+        // On macOS a preview's window fits the view: proposed nothing.
+        #expect(mac.text == "frame (0, 0, 30, 20) ← nil×nil\n  Color (0, 0, 30, 20) ← 30×20\n")
     }
 
     @Test func uikitAndAppKitColoursImagesFontsAndTheScreen() throws {
@@ -208,19 +211,20 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("note: compiled because of 'UIImage' at f.swift:5:24"), "\(r.stderr)")
         // The image at its point size; the absent one takes the else branch; the screen is 874 wide in
-        // landscape; NSFont.systemFontSize is 13, UIKit's body 17 pt; a 50 % white is UIColor.gray.
+        // landscape; NSFont.systemFontSize is 13, UIKit's body 17 pt; a 50 % white is UIColor.gray. Laid out at the
+        // size it chose, the stack deals its 19 pt out in order to rigid children: 19 / 6, then 9 / 5, then 1 each.
         #expect(r.text == """
-        VStack (0, 0, 437, 19) ← nil×nil
-          Image "photo" (208.5, 0, 20, 10) ← 437×nil
-          frame (216, 10, 5, 5) ← 437×nil
+        VStack (0, 0, 437, 19) ← 437×19
+          Image "photo" (208.5, 0, 20, 10) ← 437×3.17
+          frame (216, 10, 5, 5) ← 437×1.8
             Color (216, 10, 5, 5) ← 5×5
-          frame (0, 15, 437, 1) ← 437×nil
+          frame (0, 15, 437, 1) ← 437×1
             Color (0, 15, 437, 1) ← 437×1
-          frame (212, 16, 13, 1) ← 437×nil
+          frame (212, 16, 13, 1) ← 437×1
             Color (212, 16, 13, 1) ← 13×1
-          frame (210, 17, 17, 1) ← 437×nil
+          frame (210, 17, 17, 1) ← 437×1
             Color (210, 17, 17, 1) ← 17×1
-          frame (218, 18, 1, 1) ← 437×nil
+          frame (218, 18, 1, 1) ← 437×1
             Color (218, 18, 1, 1) ← 1×1
 
         """)
@@ -246,7 +250,7 @@ import Testing
         """
         let found = try layout(source)
         #expect(found.status == 0, "\(found.stderr)")
-        #expect(found.text.hasPrefix("VStack (0, 0, 5, 2) ← nil×nil\n"), "\(found.text)")
+        #expect(found.text.hasPrefix("VStack (0, 0, 5, 2) ← 5×2\n"), "\(found.text)")
         // Without the providers the program stops where SwiftUI would, naming the property's line.
         let dir = try temporaryFolder(["f.swift": source.replacingOccurrences(of: ".environmentObject(Cart())", with: "")])
         let noCart = try CLI.run(["render", "f.swift", "--out", "out"], in: dir, cache: Self.cache)
@@ -279,8 +283,8 @@ import Testing
         // The iPhone 16 Pro: compact width both ways; regular height in portrait, compact in landscape.
         let ios = try layout(source)
         #expect(ios.status == 0, "\(ios.stderr)")
-        #expect(ios.text == "# Portrait\nframe (0, 0, 20, 1) ← nil×nil\n  Color (0, 0, 20, 1) ← 20×1\n"
-            + "# Landscape\nframe (0, 0, 10, 1) ← nil×nil\n  Color (0, 0, 10, 1) ← 10×1\n")
+        #expect(ios.text == "# Portrait\nframe (0, 0, 20, 1) ← 20×1\n  Color (0, 0, 20, 1) ← 20×1\n"
+            + "# Landscape\nframe (0, 0, 10, 1) ← 10×1\n  Color (0, 0, 10, 1) ← 10×1\n")
         // macOS has no size classes.
         let mac = try layout(source, ["--platform", "macos"])
         #expect(mac.text.hasPrefix("# Portrait\nframe (0, 0, 30, 2) ← nil×nil\n"), "\(mac.text)\(mac.stderr)")
@@ -327,7 +331,7 @@ import Testing
         let (status, text) = try layoutChips(with: prefix.appendingPathComponent("bin/layoutshot"),
                                              environment: ["XDG_CACHE_HOME": try temporaryFolder().path])
         #expect(status == 0)
-        #expect(text.hasPrefix("# Chips\nChips (0, 0, 80, 20) ← nil×nil\n"), "\(text)")
+        #expect(text.hasPrefix("# Chips\nChips (0, 0, 80, 20) ← 80×20\n"), "\(text)")
         #expect(FixtureLibrary.candidates(executable: prefix.appendingPathComponent("bin/layoutshot"), environment: [:])
             .first { FixtureLibrary(folder: $0).problem() == nil }?.path == installed.resolvingSymlinksInPath().path)
     }

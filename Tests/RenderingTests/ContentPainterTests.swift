@@ -89,7 +89,7 @@ import Testing
         node.decorations = [.clip(ClipShape(path: Path(CGRect(x: 0, y: 0, width: 10, height: 20))))]
         var child = FrameNode(type: "Color", frame: node.frame, proposal: .unspecified)
         child.role = .content
-        child.drawing = .shape(ShapeDrawing(path: Path(node.frame), fill: .black, stroke: nil))
+        child.drawing = .shape(.filled(Path(node.frame), with: .black))
         node.children = [child]
         let result = LayoutResult(canvasSize: CGSize(width: 20, height: 20), proposal: .unspecified, root: node,
                                   diagnostics: [])

@@ -69,13 +69,24 @@ import Testing
     }
 
     @Test func colourIsUsed() {
-        var d = drawing(text("Hello"))
-        d.color = RGBA(red: 1, green: 0, blue: 0)
+        let d = drawing(text("Hello"))
         let picture = Picture(width: 80, height: 30) { cr in
-            withMeasurer { $0.draw(d, at: .zero, frameWidth: 80, in: cr) }
+            withMeasurer { $0.draw(d.text, width: d.width, maxLines: d.maxLines, color: RGBA(red: 1, green: 0, blue: 0),
+                                   at: .zero, frameWidth: 80, in: cr) }
         }
         // Some fully red pixel (ARGB 0xFFFF0000) exists and nothing is blue-ish.
         #expect(picture.pixels.contains(0xFFFF_0000))
         #expect(!picture.pixels.contains { ($0 & 0xFF) > (($0 >> 16) & 0xFF) })
+    }
+
+    @Test func aDrawingUsesTheContextsSource() {
+        // `draw(_ drawing:)` paints with whatever the caller made the source (the renderer sets the paint).
+        let d = drawing(text("Hello"))
+        let picture = Picture(width: 80, height: 30) { cr in
+            cairo_set_source_rgba(cr, 0, 0, 1, 1)
+            withMeasurer { $0.draw(d, at: .zero, frameWidth: 80, in: cr) }
+        }
+        #expect(picture.pixels.contains(0xFF00_00FF))
+        #expect(!picture.pixels.contains { (($0 >> 16) & 0xFF) > ($0 & 0xFF) })
     }
 }

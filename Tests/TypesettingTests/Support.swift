@@ -40,12 +40,13 @@ struct Picture {
     let height: Int
     let pixels: [UInt32]
 
-    /// Draws with `draw` on a white `width`×`height` canvas.
+    /// Draws with `draw` on a white `width`×`height` canvas, black the source (text drawings use the source).
     init(width: Int, height: Int, scale: Double = 1, _ draw: (OpaquePointer) -> Void) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let cr = cairo_create(surface)!
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
+        cairo_set_source_rgb(cr, 0, 0, 0)
         cairo_scale(cr, scale, scale)
         draw(cr)
         cairo_surface_flush(surface)

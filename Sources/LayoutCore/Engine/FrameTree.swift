@@ -53,14 +53,27 @@ public struct FrameNode: Sendable {
     /// Moves the subtree by (dx, dy) points.
     mutating func translate(dx: CGFloat, dy: CGFloat) {
         frame = frame.offsetBy(dx: dx, dy: dy)
-        if case .shape(var shape) = drawing {
-            shape.path = shape.path.offsetBy(dx: dx, dy: dy)
+        switch drawing {
+        case .shape(var shape):
+            for i in shape.layers.indices {
+                shape.layers[i].path = shape.layers[i].path.offsetBy(dx: dx, dy: dy)
+                shape.layers[i].paint = shape.layers[i].paint.offsetBy(dx: dx, dy: dy)
+            }
             drawing = .shape(shape)
+        case .text(var text):
+            text.paint = text.paint.offsetBy(dx: dx, dy: dy)
+            for i in text.runPaints.indices { text.runPaints[i].paint = text.runPaints[i].paint.offsetBy(dx: dx, dy: dy) }
+            drawing = .text(text)
+        case .none, .image: break
         }
         for (i, decoration) in decorations.enumerated() {
-            if case .clip(var clip) = decoration {
+            switch decoration {
+            case .clip(var clip):
                 clip.path = clip.path.offsetBy(dx: dx, dy: dy)
                 decorations[i] = .clip(clip)
+            case .border(let paint, let width):
+                decorations[i] = .border(paint.offsetBy(dx: dx, dy: dy), width: width)
+            default: break
             }
         }
         for i in children.indices { children[i].translate(dx: dx, dy: dy) }
@@ -94,44 +107,78 @@ public struct TextDrawing: Sendable {
     public var width: CGFloat?
     /// The line limit the final size was measured with.
     public var maxLines: Int?
-    public var color: RGBA
+    /// What the glyphs are filled with where a run has no colour of its own (a gradient is laid over the
+    /// text's frame).
+    public var paint: Paint
+    /// Runs painted with something other than a colour (a `Text + Text` run with a gradient foreground),
+    /// over the text's frame; their glyphs are not drawn with `paint`.
+    public var runPaints: [RunPaint] = []
 
-    public init(text: ResolvedText, width: CGFloat?, maxLines: Int?, color: RGBA) {
+    public init(text: ResolvedText, width: CGFloat?, maxLines: Int?, paint: Paint, runPaints: [RunPaint] = []) {
         self.text = text
         self.width = width
         self.maxLines = maxLines
-        self.color = color
+        self.paint = paint
+        self.runPaints = runPaints
+    }
+
+    /// A text drawn in one colour.
+    public init(text: ResolvedText, width: CGFloat?, maxLines: Int?, color: RGBA) {
+        self.init(text: text, width: width, maxLines: maxLines, paint: .color(color))
+    }
+
+    /// The glyphs of the UTF-8 byte range `bytes` of the text, painted with `paint`.
+    public struct RunPaint: Sendable, Hashable {
+        public var bytes: Range<Int>
+        public var paint: Paint
+
+        public init(bytes: Range<Int>, paint: Paint) {
+            self.bytes = bytes
+            self.paint = paint
+        }
     }
 }
 
-/// A filled and/or stroked path in root coordinates.
+/// What a shape draws: layers of its path, filled or stroked, in root coordinates, in the order they are
+/// drawn (`.fill(…)` then `.stroke(…)` in SwiftUI 17's chaining draws the fill first).
 public struct ShapeDrawing: Sendable {
-    public var path: Path
-    public var fill: RGBA?
-    public var stroke: Stroke?
+    public var layers: [Layer]
 
-    public init(path: Path, fill: RGBA?, stroke: Stroke?) {
-        self.path = path
-        self.fill = fill
-        self.stroke = stroke
+    public init(layers: [Layer]) { self.layers = layers }
+
+    /// `path` filled with one colour (a `Color` view, a divider).
+    public static func filled(_ path: Path, with color: RGBA) -> ShapeDrawing {
+        ShapeDrawing(layers: [Layer(path: path, paint: .color(color), style: .fill(FillStyle()))])
     }
 
-    public struct Stroke: Sendable {
-        public var color: RGBA
-        /// Line width in points.
-        public var width: CGFloat
+    /// One fill or stroke of a path.
+    public struct Layer: Sendable {
+        /// The outline, in root coordinates, points.
+        public var path: Path
+        public var paint: Paint
+        public var style: Style
 
-        public init(color: RGBA, width: CGFloat) {
-            self.color = color
-            self.width = width
+        public init(path: Path, paint: Paint, style: Style) {
+            self.path = path
+            self.paint = paint
+            self.style = style
         }
+    }
+
+    /// How a layer covers its path.
+    public enum Style: Sendable, Hashable {
+        /// The inside of the path (non-zero winding, or even-odd).
+        case fill(FillStyle)
+        /// A line along the path: width, caps, joins, dashes in points.
+        case stroke(StrokeStyle, antialiased: Bool)
     }
 }
 
 /// A drawing-only modifier attached to a node.
 public enum Decoration: Sendable {
-    /// A border of `width` points drawn inside the frame.
-    case border(RGBA, width: CGFloat)
+    /// A border of `width` points drawn inside the frame, painted with a colour or a gradient laid over the
+    /// frame.
+    case border(Paint, width: CGFloat)
     /// The node and its subtree drawn with this opacity.
     case opacity(Double)
     /// The node and its subtree clipped to this shape, laid into the node's frame.
@@ -168,6 +215,9 @@ public struct ClipShape: Sendable {
 enum PendingDecoration {
     case ready(Decoration)
     case clip(isScrollViewport: Bool, makePath: (CGRect) -> Path)
+    /// A decoration made from the frame (a border's gradient laid over it), with what resolving its style
+    /// reported.
+    case laidOut(diagnostics: [LayoutDiagnostic], make: (CGRect) -> Decoration)
 
     /// The decoration of a node placed at `frame`.
     func resolved(in frame: CGRect) -> Decoration {
@@ -175,6 +225,8 @@ enum PendingDecoration {
         case .ready(let decoration): return decoration
         case .clip(let isScrollViewport, let makePath):
             return .clip(ClipShape(path: makePath(frame), isScrollViewport: isScrollViewport))
+        case .laidOut(_, let make):
+            return make(frame)
         }
     }
 }

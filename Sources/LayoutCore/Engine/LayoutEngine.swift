@@ -25,9 +25,18 @@ public struct LayoutResult: Sendable {
 
 /// Runs layout: view tree + root proposal + text measurer → frame tree. No global state.
 public enum LayoutEngine {
+    /// How the canvas (the picture) is sized around the root.
+    public enum Canvas: Sendable, Hashable {
+        /// The proposal's finite dimensions, the root's size for the others (`.fixedLayout`, the device).
+        case proposal
+        /// The root's size, whatever it was proposed (`.sizeThatFitsLayout`: proposed the device, sized to fit).
+        case fitsRoot
+    }
+
     /// Lays out `view` as a hosting view would: the root is proposed `proposal`; the canvas takes the
     /// proposal's finite dimensions (`.fixedLayout`) and the root's size for the others
-    /// (`.sizeThatFitsLayout`), and the root is centred in it.
+    /// (a proposal of nil), and the root is centred in it; with `canvas: .fitsRoot` the canvas is the root's size
+    /// (`.sizeThatFitsLayout`).
     /// A root that sets `.preferredColorScheme(_:)` is laid out in that scheme.
     /// A tree beyond `limits` is not laid out: the result is an empty canvas with the diagnostic saying
     /// which limit was exceeded. A proposal dimension that is NaN is taken as nil and a negative one as 0;
@@ -35,7 +44,8 @@ public enum LayoutEngine {
     public static func layout<V: View>(_ view: V, proposal requested: ProposedViewSize = .unspecified,
                                        measurer: TextMeasurer,
                                        environment: EnvironmentValues = EnvironmentValues(),
-                                       tracer: LayoutTracer? = nil, limits: LayoutLimits = LayoutLimits()) -> LayoutResult {
+                                       tracer: LayoutTracer? = nil, limits: LayoutLimits = LayoutLimits(),
+                                       canvas sizing: Canvas = .proposal) -> LayoutResult {
         var environment = environment
         let environmentProblems = environment.invalidArguments
         environment.invalidArguments = ArgumentProblems()
@@ -53,9 +63,16 @@ public enum LayoutEngine {
         }
         let pass = LayoutPass(measurer: measurer, environment: environment, tracer: tracer, deadline: limits.deadline)
         environmentProblems.diagnostics.forEach(pass.report)
-        let proposal = pass.checked(requested)
+        var proposal = pass.checked(requested)
         if let exceededWhileResolving { pass.report(exceededWhileResolving) }
-        let size = pass.sizeThatFits(root, proposal, purpose: .root)
+        var size = pass.sizeThatFits(root, proposal, purpose: .root)
+        if sizing == .fitsRoot, proposal.width != nil, proposal.height != nil, size.width.isFinite, size.height.isFinite,
+           !pass.stopped, proposal != ProposedViewSize(size) {
+            // The container takes the size the root chose; as in any hosting view, the root is then laid out in
+            // it, proposed that size.
+            proposal = ProposedViewSize(size)
+            size = pass.sizeThatFits(root, proposal, purpose: .root)
+        }
         func canvasLength(_ p: CGFloat?, _ chosen: CGFloat) -> CGFloat {
             if let p, p.isFinite { return p }
             return chosen.isFinite ? chosen : 0

@@ -288,7 +288,10 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A number a view, modifier or initialiser could not use as given (`ArgumentCheck`).
     case invalidArgument(InvalidArgument)
     case contradictoryFrame
-    case missingImage(String)
+    /// `Image(name)` found nothing: SwiftUI logs it and draws nothing (an empty image); `looked` says where.
+    case missingImage(String, looked: String? = nil)
+    /// `Color(_:bundle:)` names an asset colour; Layoutshot reads no asset catalog, so it is drawn clear.
+    case missingColor(String)
     case placementDisagreesWithSizing(String, container: String, sized: CGSize, placed: CGSize)
     case tooDeep(Int)
     case tooManyViews(Int)
@@ -324,7 +327,11 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
                 + "\(formatNumber(replacement.width))×\(formatNumber(replacement.height))"
         case .invalidArgument(let problem): return problem.description
         case .contradictoryFrame: return "Contradictory frame constraints specified (min > max)"
-        case .missingImage(let name): return "No image named '\(name)' found"
+        case .missingImage(let name, let looked):
+            return "No image named '\(name)' found in asset catalog; it is drawn empty, as in SwiftUI"
+                + (looked.map { " (\($0))" } ?? "")
+        case .missingColor(let name):
+            return "No color named '\(name)' found in asset catalog (Layoutshot reads none); it is drawn clear"
         case .tooDeep(let limit):
             return "the views nest more than \(limit) levels deep (views and modifiers); nothing was laid out"
         case .tooManyViews(let limit): return "more than \(limit) views and modifiers; nothing was laid out"

@@ -49,9 +49,13 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 public struct Color: Hashable, Sendable, View, ShapeStyle {
     public typealias Body = Never
 
-    enum Provider: Hashable, Sendable {
+    indirect enum Provider: Hashable, Sendable {
         case rgba(RGBA)
         case system(String, light: RGBA, dark: RGBA)
+        /// A colour from an asset catalog, which Layoutshot does not read: drawn clear and reported.
+        case named(String)
+        /// `mix(with:by:in:)`, resolved per colour scheme.
+        case mix(Color, Color, fraction: Double, perceptual: Bool)
     }
 
     let provider: Provider
@@ -59,20 +63,42 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 
     init(provider: Provider) { self.provider = provider }
 
+    /// The colour spaces colour components may be given in.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// sRGB with its transfer curve (the default).
+        case sRGB
+        /// sRGB primaries, components proportional to light.
+        case sRGBLinear
+        /// Display P3 (converted into sRGB when drawn; what falls outside is clamped).
+        case displayP3
+    }
+
     /// An sRGB colour from components in 0...1. SwiftUI takes values outside as extended sRGB; Layoutshot
     /// draws sRGB, so they are clamped. NaN and infinities are reported to `ArgumentCheck.handler` where one
     /// is bound (a fixture's warning) and drawn as 0 (NaN) or clamped.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// A colour from components in `colorSpace` (0...1), converted into sRGB: linear components through
+    /// sRGB's transfer curve, Display P3 through its matrix to sRGB (docs/BEHAVIOUR.md §8).
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         var problems = ArgumentProblems()
         for (value, name) in [(red, "red"), (green, "green"), (blue, "blue"), (opacity, "opacity")] where !value.isFinite {
             problems.note("Invalid colour component (non-finite)", name, CGFloat(value), value.isNaN ? "used 0" : "clamped to 0…1")
         }
-        provider = .rgba(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+        let (r, g, b) = ColorSpaces.sRGB(from: colorSpace, red, green, blue)
+        provider = .rgba(RGBA(red: r, green: g, blue: b, alpha: opacity))
     }
 
     /// A grey from 0 (black) to 1 (white).
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A grey in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// An sRGB colour from hue, saturation and brightness in 0...1 (HSB, converted to RGB by the standard
@@ -97,6 +123,19 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
+    /// A colour from an asset catalog's colour set. Layoutshot reads no asset catalog: the colour is drawn
+    /// clear, as SwiftUI draws a name it cannot find, and the view it paints reports
+    /// `No color named '…' found in asset catalog` (docs/BEHAVIOUR.md §8). `bundle` changes nothing.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        provider = .named(name)
+    }
+
+    /// A resolved colour as a `Color`.
+    public init(_ resolved: Resolved) {
+        provider = .rgba(RGBA(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
+                              alpha: Double(resolved.opacity)))
+    }
+
     /// The same colour with its opacity multiplied by `opacity` (clamped into 0...1; NaN and infinities
     /// are reported as `init(red:green:blue:opacity:)` reports them, and NaN is 1).
     public func opacity(_ opacity: Double) -> Color {
@@ -106,15 +145,47 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
         return c
     }
 
-    /// The colour in a colour scheme.
-    public func resolve(in scheme: ColorScheme) -> RGBA {
-        switch provider {
-        case .rgba(let c): return c.multiplyingAlpha(opacityFactor)
-        case .system(_, let light, let dark): return (scheme == .light ? light : dark).multiplyingAlpha(opacityFactor)
-        }
+    /// This colour mixed with `rhs`: `fraction` 0 is this colour, 1 is `rhs` (clamped into 0...1; NaN is
+    /// 0), interpolated per colour scheme in `colorSpace`: `.device` component by component in sRGB,
+    /// `.perceptual` in Oklab ([I]: Apple does not name its perceptual space). Opacity mixes linearly.
+    public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        return Color(provider: .mix(self, rhs, fraction: t, perceptual: colorSpace == .perceptual))
     }
 
-    public func resolveColor(in environment: EnvironmentValues) -> RGBA { resolve(in: environment.colorScheme) }
+    /// The colour in a colour scheme (a named colour is clear).
+    public func resolve(in scheme: ColorScheme) -> RGBA {
+        let base: RGBA
+        switch provider {
+        case .rgba(let c): base = c
+        case .system(_, let light, let dark): base = scheme == .light ? light : dark
+        case .named: base = .clear
+        case .mix(let a, let b, let t, let perceptual):
+            base = ColorSpaces.mix(a.resolve(in: scheme), b.resolve(in: scheme), t, perceptual: perceptual)
+        }
+        return base.multiplyingAlpha(opacityFactor)
+    }
+
+    /// The colour's components in `environment` (SwiftUI 17's `Color.resolve(in:)`).
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        let c = resolve(in: environment.colorScheme)
+        return Resolved(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha))
+    }
+
+    public func _paint(in environment: EnvironmentValues, level: Int) -> _StylePaint {
+        var paint = _StylePaint.color(resolve(in: environment.colorScheme).multiplyingAlpha(hierarchicalOpacity(level)))
+        paint.diagnostics = missingNames.map(LayoutDiagnostic.missingColor)
+        return paint
+    }
+
+    /// The names of asset colours this colour uses (all missing).
+    var missingNames: [String] {
+        switch provider {
+        case .named(let name): return [name]
+        case .mix(let a, let b, _, _): return a.missingNames + b.missingNames
+        case .rgba, .system: return []
+        }
+    }
 
     static func system(_ name: String, _ light: RGBA, _ dark: RGBA) -> Color {
         Color(provider: .system(name, light: light, dark: dark))
@@ -148,61 +219,46 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
     /// UIKit's secondaryLabel: grey at 60 % opacity.
     public static let secondary = system("secondary", RGBA(60, 60, 67, 0.6), RGBA(235, 235, 245, 0.6))
     public static let accentColor = blue
+
+    // The label colours of the deeper hierarchical levels: UIKit's tertiaryLabel, quaternaryLabel ([C]
+    // Apple's UIKit values) and SwiftUI's quinary ([D] OpenSwiftUI).
+    static let tertiaryLabel = system("tertiary", RGBA(60, 60, 67, 0.3), RGBA(235, 235, 245, 0.3))
+    static let quaternaryLabel = system("quaternary", RGBA(60, 60, 67, 0.18), RGBA(235, 235, 245, 0.16))
+    static let quinaryLabel = system("quinary", RGBA(0, 0, 0, 0.05), RGBA(255, 255, 255, 0.05))
+
+    /// A colour's sRGB components and opacity, 0...1 (SwiftUI's `Color.Resolved`).
+    public struct Resolved: Hashable, Sendable, ShapeStyle {
+        public var red: Float
+        public var green: Float
+        public var blue: Float
+        public var opacity: Float
+
+        public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+        }
+
+        /// Components in `colorSpace`, converted into sRGB.
+        public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            let (r, g, b) = ColorSpaces.sRGB(from: colorSpace, Double(red), Double(green), Double(blue))
+            self.init(red: Float(r), green: Float(g), blue: Float(b), opacity: opacity)
+        }
+
+        /// The components without sRGB's transfer curve.
+        public var linearRed: Float { Float(ColorSpaces.linear(Double(red))) }
+        public var linearGreen: Float { Float(ColorSpaces.linear(Double(green))) }
+        public var linearBlue: Float { Float(ColorSpaces.linear(Double(blue))) }
+
+        public func _paint(in environment: EnvironmentValues, level: Int) -> _StylePaint {
+            .color(RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(opacity))
+                .multiplyingAlpha(hierarchicalOpacity(level)))
+        }
+    }
 }
 
 extension Color: PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(name: "Color", leaf: ShapeLeaf(shape: AnyShape(Rectangle()),
-                                                 fill: resolveColor(in: context.environment), stroke: nil))]
+        ShapeView(shape: AnyShape(Rectangle()), layers: [.fill(AnyShapeStyle(self), FillStyle())], name: "Color")
+            .makeNodes(context)
     }
-}
-
-/// A colour or pattern to fill or stroke with. Layoutshot resolves every style to a colour.
-public protocol ShapeStyle {
-    /// The colour this style draws with in `environment`.
-    func resolveColor(in environment: EnvironmentValues) -> RGBA
-}
-
-/// A type-erased `ShapeStyle`.
-public struct AnyShapeStyle: ShapeStyle {
-    let style: any ShapeStyle
-    public init<S: ShapeStyle>(_ style: S) { self.style = (style as? AnyShapeStyle)?.style ?? style }
-    init(erasing style: any ShapeStyle) { self.style = (style as? AnyShapeStyle)?.style ?? style }
-    public func resolveColor(in environment: EnvironmentValues) -> RGBA { style.resolveColor(in: environment) }
-}
-
-/// The foreground style of the environment (`.foreground`), primary when none is set.
-public struct ForegroundStyle: ShapeStyle {
-    public init() {}
-    public func resolveColor(in environment: EnvironmentValues) -> RGBA {
-        environment.foregroundStyle?.resolveColor(in: environment) ?? Color.primary.resolveColor(in: environment)
-    }
-}
-
-extension ShapeStyle where Self == Color {
-    public static var red: Color { Color.red }
-    public static var orange: Color { Color.orange }
-    public static var yellow: Color { Color.yellow }
-    public static var green: Color { Color.green }
-    public static var mint: Color { Color.mint }
-    public static var teal: Color { Color.teal }
-    public static var cyan: Color { Color.cyan }
-    public static var blue: Color { Color.blue }
-    public static var indigo: Color { Color.indigo }
-    public static var purple: Color { Color.purple }
-    public static var pink: Color { Color.pink }
-    public static var brown: Color { Color.brown }
-    public static var gray: Color { Color.gray }
-    public static var black: Color { Color.black }
-    public static var white: Color { Color.white }
-    public static var clear: Color { Color.clear }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
-    public static var accentColor: Color { Color.accentColor }
-}
-
-extension ShapeStyle where Self == ForegroundStyle {
-    /// The current foreground style.
-    public static var foreground: ForegroundStyle { ForegroundStyle() }
 }

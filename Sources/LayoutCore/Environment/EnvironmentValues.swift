@@ -69,10 +69,30 @@ public struct EnvironmentValues {
         set { builtin.platform = newValue }
     }
 
-    /// The style text and shapes are drawn in when none is set on them; nil means `.primary`.
-    var foregroundStyle: AnyShapeStyle? {
+    /// The styles text and shapes are drawn in when none is set on them, one per hierarchical level; nil
+    /// means the label colours (`.primary`, `.secondary`, …).
+    var foregroundStyle: StyleLevels? {
         get { builtin.foregroundStyle }
         set { builtin.foregroundStyle = newValue }
+    }
+
+    /// The style `.background` stands for (SwiftUI: set by `backgroundStyle(_:)`); nil: the system
+    /// background.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { builtin.backgroundStyle?.styles.first }
+        set { builtin.backgroundStyle = newValue.map { StyleLevels([$0], parent: nil) } }
+    }
+
+    /// `backgroundStyle` with the styles it replaced.
+    var backgroundStyleLevels: StyleLevels? {
+        get { builtin.backgroundStyle }
+        set { builtin.backgroundStyle = newValue }
+    }
+
+    /// The style `.tint` stands for (set by `tint(_:)`); nil: the accent colour.
+    var tintStyle: StyleLevels? {
+        get { builtin.tint }
+        set { builtin.tint = newValue }
     }
 }
 
@@ -133,7 +153,9 @@ struct BuiltinValues {
     var layoutDirection: LayoutDirection = .leftToRight
     var colorScheme: ColorScheme = .light
     var platform: Platform = .iOS
-    var foregroundStyle: AnyShapeStyle? = nil
+    var foregroundStyle: StyleLevels? = nil
+    var backgroundStyle: StyleLevels? = nil
+    var tint: StyleLevels? = nil
     var lineLimit: Int? = nil
     var truncationMode: Text.TruncationMode = .tail
     var multilineTextAlignment: TextAlignment = .leading

@@ -76,13 +76,28 @@ extension View {
     }
 
     /// Fills `shape` with `style` behind the view: `.background(.blue.opacity(0.12), in: RoundedRectangle(…))`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(OverlayModifier(name: "background", alignment: .center, inFront: false,
-                                 secondary: shape.fill(style)))
+                                 secondary: shape.fill(style, style: fillStyle)))
     }
 
-    /// Fills the view's frame with `style` behind it.
+    /// Fills `shape` with the background style (`.background`) behind the view.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills the view's frame with `style` behind it. A `Color` is the background view itself, named `Color` in the
+    /// frame tree as `.background(Color.orange)` reads (what is drawn is the same either way: the colour over the
+    /// whole frame); another style fills a `Rectangle`.
     public func background<S: ShapeStyle>(_ style: S) -> some View {
+        if let color = (style as? AnyShapeStyle)?.style as? Color ?? style as? Color {
+            return AnyView(modifier(OverlayModifier(name: "background", alignment: .center, inFront: false, secondary: color)))
+        }
+        return AnyView(background(style, in: Rectangle()))
+    }
+
+    /// Fills the view's frame with `style` behind it. A picture has no safe area, so `edges` changes nothing.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
         background(style, in: Rectangle())
     }
 
@@ -97,7 +112,13 @@ extension View {
     }
 
     /// Fills `shape` with `style` in front of the view.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        modifier(OverlayModifier(name: "overlay", alignment: .center, inFront: true, secondary: shape.fill(style)))
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(OverlayModifier(name: "overlay", alignment: .center, inFront: true, secondary: shape.fill(style, style: fillStyle)))
+    }
+
+    /// Fills the view's frame with `style` in front of it. A picture has no safe area, so `edges` changes
+    /// nothing.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
+        overlay(style, in: Rectangle())
     }
 }

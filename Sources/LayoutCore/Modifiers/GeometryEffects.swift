@@ -15,6 +15,9 @@ public struct Angle: Hashable, Sendable, Comparable {
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
     public static let zero = Angle()
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+    public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
 }
 
 /// A drawing-only rotation and scale about an anchor of the node's frame (`rotationEffect`, `scaleEffect`).

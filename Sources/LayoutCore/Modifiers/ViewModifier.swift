@@ -126,7 +126,10 @@ struct DecorationModifier: ViewModifier, PrimitiveModifier {
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         let nodes = content(context)
         let decoration = make(context.environment)
-        for node in nodes { node.decorations.append(decoration) }
+        for node in nodes {
+            node.decorations.append(decoration)
+            if case .laidOut(let diagnostics, _) = decoration { node.resolveDiagnostics += diagnostics }
+        }
         return nodes
     }
 }
@@ -152,14 +155,49 @@ extension View {
     /// The font of text in this view.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
-    /// The style of text and shapes in this view.
+    /// The style of text and shapes in this view. A style that refers to the foreground (`.secondary`,
+    /// `.foreground`) means the one around this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+        modifier(EnvironmentModifier { $0.foregroundStyle = StyleLevels([AnyShapeStyle(style)], parent: $0.foregroundStyle) })
     }
 
-    /// The colour of text and shapes in this view.
+    /// The primary and secondary levels of the foreground style (`.secondary` draws with `secondary`; deeper
+    /// levels are `secondary`'s own levels, [I]).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(EnvironmentModifier {
+            $0.foregroundStyle = StyleLevels([AnyShapeStyle(primary), AnyShapeStyle(secondary)], parent: $0.foregroundStyle)
+        })
+    }
+
+    /// The primary, secondary and tertiary levels of the foreground style.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                                _ tertiary: S3) -> some View {
+        modifier(EnvironmentModifier {
+            $0.foregroundStyle = StyleLevels([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)],
+                                             parent: $0.foregroundStyle)
+        })
+    }
+
+    /// The colour of text and shapes in this view (nil: back to the default, primary).
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
+        modifier(EnvironmentModifier { $0.foregroundStyle = color.map { StyleLevels([AnyShapeStyle($0)], parent: nil) } })
+    }
+
+    /// The style `.background` stands for in this view (SwiftUI's `backgroundStyle(_:)`).
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier {
+            $0.backgroundStyleLevels = StyleLevels([AnyShapeStyle(style)], parent: $0.backgroundStyleLevels)
+        })
+    }
+
+    /// The tint of this view (`.tint`, and the accent of its buttons); nil: the accent colour.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(EnvironmentModifier { env in env.tintStyle = tint.map { StyleLevels([AnyShapeStyle($0)], parent: env.tintStyle) } })
+    }
+
+    /// The tint of this view as a colour; nil: the accent colour.
+    public func tint(_ tint: Color?) -> some View {
+        modifier(EnvironmentModifier { $0.tintStyle = tint.map { StyleLevels([AnyShapeStyle($0)], parent: nil) } })
     }
 
     /// Limits text to `number` lines.
@@ -192,11 +230,14 @@ extension View {
         modifier(TraitModifier { $0.id = "\(id)" })
     }
 
-    /// Draws a border inside the view's frame (drawing only; layout is unchanged). A negative or
-    /// non-finite width is reported and 1 used.
+    /// Draws a border inside the view's frame (drawing only; layout is unchanged), painted with `content` —
+    /// a gradient laid over the frame. A negative or non-finite width is reported and 1 used.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         let (checked, problems) = ArgumentProblems.checking { $0.size(width, "width", kind: "border width", fallback: 1) }
-        return modifier(DecorationModifier { .border(content.resolveColor(in: $0), width: checked) }, reporting: problems)
+        return modifier(DecorationModifier(pending: { env in
+            let paint = content._paint(in: env, level: 0)
+            return .laidOut(diagnostics: paint.diagnostics) { .border(paint.paint(in: $0), width: checked) }
+        }), reporting: problems)
     }
 
     /// Draws the view and its subtree with `opacity`, clamped into 0...1 as SwiftUI does (NaN and

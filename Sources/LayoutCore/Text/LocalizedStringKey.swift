@@ -20,6 +20,17 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     var pieces: [Piece]
 
+    /// The key's characters with interpolated values as they are shown, without Markdown (the fixture
+    /// language's limits count them).
+    public var plainText: String {
+        pieces.map { piece -> String in
+            switch piece {
+            case .literal(let s), .value(let s): return s
+            case .text(let text): return text.segments.map(\.string).joined()
+            }
+        }.joined()
+    }
+
     /// A key made from a string value: its Markdown is rendered, as with a literal.
     public init(_ value: String) { pieces = [.literal(value)] }
 
@@ -37,9 +48,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             if !literal.isEmpty { pieces.append(.literal(literal)) }
         }
 
-        /// A value as `String(describing:)` prints it, never parsed as Markdown.
+        /// A value, never parsed as Markdown. A number is formatted as SwiftUI's key formats it (its
+        /// `_FormatSpecifiable` types): an integer as `%lld` (`%llu`), a `Double` or `CGFloat` as `%lf`, a `Float`
+        /// as `%f`, in the locale, US English — `"\(2021)"` shows "2,021", `"\(3.5)"` "3.500000" (docs/BEHAVIOUR.md
+        /// §5, "Numbers in a key"). Anything else, a `String` included, as `String(describing:)` prints it. Decided
+        /// here rather than by overloads, which Swift may rank below this generic.
         public mutating func appendInterpolation<T>(_ value: T) {
-            pieces.append(.value(String(describing: value)))
+            pieces.append(.value(LocalizedStringKey.shown(value)))
         }
 
         /// A text inside the text, with its own styles (and the Markdown styles around it).
@@ -59,22 +74,56 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(_ image: Image) {}
     }
 
+    /// How an interpolated value is shown (see `StringInterpolation.appendInterpolation(_:)`).
+    static func shown<T>(_ value: T) -> String {
+        switch value {
+        case let x as Double: return format(x, specifier: "%lf")
+        case let x as CGFloat: return format(Double(x), specifier: "%lf")
+        case let x as Float: return format(Double(x), specifier: "%f")
+        case let n as any BinaryInteger: return grouped(String(describing: n))
+        default: return String(describing: value)
+        }
+    }
+
     /// `value` formatted with `specifier`, converted to the kind of number its conversion asks for. A specifier
     /// that is not one number conversion (`numberConversion(in:)`) gives the plain value: `String(format:)`
     /// trusts its specifier, and `%s` or `%n` would read memory that is not there.
+    /// The result is in the locale, US English: the integer digits of a decimal conversion (`d`, `i`, `f`) grouped
+    /// by threes with ",".
     public static func format(_ value: Int, specifier: String) -> String {
         guard let conversion = numberConversion(in: specifier) else { return "\(value)" }
-        return "dxXoi".contains(conversion) ? String(format: specifier, value) : String(format: specifier, Double(value))
+        let formatted = "dxXoi".contains(conversion) ? String(format: specifier, value) : String(format: specifier, Double(value))
+        return "dif".contains(conversion) ? grouped(formatted) : formatted
     }
 
     /// An integer conversion of a fraction drops it; of ∞ or NaN (no integer) shows `inf` or `nan`, and of a
     /// number beyond Int's range the nearest Int (Swift's `Int(_:)` would trap on all three).
     public static func format(_ value: Double, specifier: String) -> String {
         guard let conversion = numberConversion(in: specifier) else { return "\(value)" }
-        guard "dxXoi".contains(conversion) else { return String(format: specifier, value) }
+        guard "dxXoi".contains(conversion) else {
+            let formatted = String(format: specifier, value)
+            return conversion == "f" ? grouped(formatted) : formatted
+        }
         guard value.isFinite else { return "\(value)" }
         let whole = value.rounded(.towardZero)
-        return String(format: specifier, Int(exactly: whole) ?? (whole < 0 ? Int.min : Int.max))
+        let formatted = String(format: specifier, Int(exactly: whole) ?? (whole < 0 ? Int.min : Int.max))
+        return "di".contains(conversion) ? grouped(formatted) : formatted
+    }
+
+    /// `formatted` (a number printed in the C locale) in US English: its first run of digits, the integer part,
+    /// grouped by threes with "," (`1234567.250000` → `1,234,567.250000`, `-1234` → `-1,234`).
+    static func grouped(_ formatted: String) -> String {
+        let characters = Array(formatted)
+        guard let start = characters.firstIndex(where: \.isASCIIDigit) else { return formatted }
+        let end = characters[start...].firstIndex { !$0.isASCIIDigit } ?? characters.count
+        let digits = characters[start..<end]
+        guard digits.count > 3 else { return formatted }
+        var result = String(characters[..<start])
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result + String(characters[end...])
     }
 
     /// The conversion character of a specifier with exactly one number conversion,
@@ -166,4 +215,8 @@ extension Text.Segment {
         if style.link, s.color == nil { s.color = .accentColor }
         return s
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -38,10 +38,18 @@ public struct Text: View, Equatable {
         /// The run's own design (Markdown code is monospaced); wins over the environment's.
         var design: Font.Design?
         var color: Color?
+        /// The run's own style when it is not a colour (a gradient, `.secondary`); wins over `color`.
+        var style: OwnStyle?
         var tracking: CGFloat = 0
         /// Lines through or under the run (nil: none of its own; the environment's may apply).
         var strikethrough: TextLineStyle?
         var underline: TextLineStyle?
+    }
+
+    /// A run's own shape style, compared as a value where its type can be.
+    struct OwnStyle: Equatable {
+        let style: AnyShapeStyle
+        static func == (a: OwnStyle, b: OwnStyle) -> Bool { a.style.isSame(as: b.style) }
     }
 
     var segments: [Segment]
@@ -83,8 +91,24 @@ public struct Text: View, Equatable {
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { updating { $0.isItalic = true } }
-    public func foregroundColor(_ color: Color?) -> Text { updating { if $0.color == nil { $0.color = color } } }
+    public func foregroundColor(_ color: Color?) -> Text {
+        updating { if $0.color == nil && $0.style == nil { $0.color = color } }
+    }
+
+    /// The colour of this text's glyphs (the `Color` case of `foregroundStyle(_:)`, for callers whose argument's
+    /// type is only known to be a colour). Disfavoured, so that `.primary`, `.secondary` are the hierarchical
+    /// styles there, as in SwiftUI, whose `Text.foregroundStyle` is generic only.
+    @_disfavoredOverload
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+
+    /// The style of this text's glyphs, over the environment's: a colour, or a gradient laid over the whole
+    /// text's frame, a hierarchical level of the foreground … (runs that set their own keep theirs).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        if let erased = style as? AnyShapeStyle, let color = erased.style as? Color { return foregroundColor(color) }
+        let own = OwnStyle(style: AnyShapeStyle(style))
+        return updating { if $0.color == nil && $0.style == nil { $0.style = own } }
+    }
     /// Adds `tracking` points after every character. A non-finite amount is reported and ignored; the
     /// total stays within ±`ArgumentCheck.maximumTracking`.
     public func tracking(_ tracking: CGFloat) -> Text { adding(tracking, "tracking") }
@@ -153,7 +177,7 @@ public struct Text: View, Equatable {
                 defer { offset += length }
                 let struck = segment.strikethrough ?? env.strikethrough, underlined = segment.underline ?? env.underline
                 return TextRun(bytes: offset..<(offset + length), font: font,
-                               color: segment.color?.resolve(in: env.colorScheme), tracking: segment.tracking,
+                               color: segment.solidColor(in: env), tracking: segment.tracking,
                                isStrikethrough: struck != nil, strikethroughColor: struck?.color?.resolve(in: env.colorScheme),
                                isUnderline: underlined != nil, underlineColor: underlined?.color?.resolve(in: env.colorScheme))
             }
@@ -170,8 +194,8 @@ extension Text: PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
-        let own = segments.count == 1 ? segments[0].color : nil
-        let color = own?.resolve(in: env.colorScheme) ?? ForegroundStyle().resolveColor(in: env)
+        let own = segments.count == 1 ? segments[0].ownStyle : nil
+        let paint = (own ?? AnyShapeStyle(ForegroundStyle()))._paint(in: env, level: 0)
         let resolved = resolve(in: env)
         let limit = context.budget.limits.maximumTextLength
         // Measuring and drawing cost grows with the text; an endless one stops the layout like a view limit.
@@ -179,10 +203,12 @@ extension Text: PrimitiveView {
             context.budget.exceeded = context.budget.exceeded ?? .textTooLong(limit)
             return []
         }
+        let runPaints = segments.count > 1 ? self.runPaints(in: env, runs: resolved.runs) : []
         let leaf = TextLeaf(text: resolved, lineLimit: env.lineLimit, reservedLines: env.reservedLines,
-                            minimumScaleFactor: env.minimumScaleFactor, color: color, pixelLength: 1 / env.displayScale)
+                            minimumScaleFactor: env.minimumScaleFactor, paint: paint, runPaints: runPaints,
+                            pixelLength: 1 / env.displayScale)
         let node = ViewNode(name: "Text", leaf: leaf)
-        node.resolveDiagnostics = invalidArguments.diagnostics
+        node.resolveDiagnostics = invalidArguments.diagnostics + paint.diagnostics + runPaints.flatMap(\.paint.diagnostics)
         // Fonts are pinned: say so rather than draw another face silently (the pass reports each once).
         for segment in segments {
             if case .custom(let name, _)? = (segment.font ?? env.font)?.base {
@@ -190,6 +216,30 @@ extension Text: PrimitiveView {
             }
         }
         return [node]
+    }
+}
+
+extension Text.Segment {
+    /// The run's own style, if it has one.
+    var ownStyle: AnyShapeStyle? { style?.style ?? color.map(AnyShapeStyle.init) }
+
+    /// The run's own colour when its style is a colour (gradients are drawn as run paints).
+    func solidColor(in env: EnvironmentValues) -> RGBA? {
+        guard let own = ownStyle else { return nil }
+        if case .color(let c) = own._paint(in: env, level: 0).kind { return c }
+        return nil
+    }
+}
+
+extension Text {
+    /// The runs whose own style is not a colour, with their paints (laid over the text's frame when drawn).
+    func runPaints(in env: EnvironmentValues, runs: [TextRun]) -> [(bytes: Range<Int>, paint: _StylePaint)] {
+        zip(segments, runs).compactMap { segment, run in
+            guard let own = segment.ownStyle else { return nil }
+            let paint = own._paint(in: env, level: 0)
+            if case .color = paint.kind { return nil }
+            return (run.bytes, paint)
+        }
     }
 }
 
@@ -201,7 +251,9 @@ struct TextLeaf: LeafView {
     let reservedLines: Int?
     /// How far the font may shrink before the text is truncated.
     let minimumScaleFactor: CGFloat
-    let color: RGBA
+    /// The glyphs' paint where a run has no colour of its own, and the runs painted otherwise.
+    let paint: _StylePaint
+    let runPaints: [(bytes: Range<Int>, paint: _StylePaint)]
     let pixelLength: CGFloat
     /// This text's answers by wrapping width and line limit, for the pass the leaf was made for.
     let fits = TextFits()
@@ -313,7 +365,9 @@ struct TextLeaf: LeafView {
 
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
         let (width, maxLines) = parameters(for: proposal)
-        return .text(TextDrawing(text: fitted(proposal, pass: pass).text, width: width, maxLines: maxLines, color: color))
+        return .text(TextDrawing(text: fitted(proposal, pass: pass).text, width: width, maxLines: maxLines,
+                                 paint: paint.paint(in: frame),
+                                 runPaints: runPaints.map { TextDrawing.RunPaint(bytes: $0.bytes, paint: $0.paint.paint(in: frame)) }))
     }
 }
 

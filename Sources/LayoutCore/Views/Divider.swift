@@ -26,7 +26,7 @@ struct DividerLeaf: LeafView {
     }
 
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
-        .shape(ShapeDrawing(path: Path(frame), fill: color, stroke: nil))
+        .shape(.filled(Path(frame), with: color))
     }
 }
 

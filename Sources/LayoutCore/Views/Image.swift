@@ -16,6 +16,12 @@ public struct ImageAsset: Hashable, Sendable {
 /// Finds images by name (`Image("photo")`); the command line looks next to the fixture file.
 public protocol ImageSource: Sendable {
     func image(named name: String) -> ImageAsset?
+    /// Where a name that is not there was looked for (`"looked for a.png, …"`), for the warning; nil: no detail.
+    func whereLooked(for name: String) -> String?
+}
+
+extension ImageSource {
+    public func whereLooked(for name: String) -> String? { nil }
 }
 
 extension EnvironmentValues {
@@ -77,7 +83,7 @@ public struct Image: View, PrimitiveView {
             } else {
                 node = ViewNode(name: "Image", leaf: ImageLeaf(kind: .missing(name), natural: .zero,
                                                                resizable: isResizable, baseline: nil, label: name))
-                node.resolveDiagnostics.append(.missingImage(name))
+                node.resolveDiagnostics.append(.missingImage(name, looked: env.imageSource?.whereLooked(for: name)))
             }
             node.resolveDiagnostics += invalidArguments.diagnostics
             return [node]

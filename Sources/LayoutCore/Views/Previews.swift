@@ -8,21 +8,29 @@ import Foundation
 public enum PreviewLayout: Hashable, Sendable {
     /// The device's screen: the root is proposed the screen size and centred in it (SwiftUI's default).
     case device
-    /// The view's ideal size: the root is proposed `.unspecified` and the canvas fits it.
+    /// "Fit the container to the size of the preview when offered the size of the device that the preview is
+    /// running on" (Apple): the root is proposed the device's screen and the canvas is the size it chooses.
     case sizeThatFits
     /// A canvas of this size in points, which is what the root is proposed.
     case fixed(width: CGFloat, height: CGFloat)
+    /// Layoutshot's, not SwiftUI's: a bare view expression (the fixture language's shorthand) at its ideal size,
+    /// proposed `.unspecified`, the canvas its size.
+    case idealSize
 
     /// What the root view is proposed on `platform` in `orientation`.
     public func proposal(on platform: Platform, orientation: InterfaceOrientation = .portrait) -> ProposedViewSize {
         switch self {
-        case .device:
+        case .device, .sizeThatFits:
             guard let screen = PreviewDevice.screenSize(on: platform, orientation: orientation) else { return .unspecified }
             return ProposedViewSize(screen)
-        case .sizeThatFits: return .unspecified
+        case .idealSize: return .unspecified
         case .fixed(let width, let height): return ProposedViewSize(width: width, height: height)
         }
     }
+
+    /// How the canvas is sized: `.sizeThatFits` fits the root whatever it was proposed; the others are the
+    /// proposal where it is finite.
+    public var canvas: LayoutEngine.Canvas { self == .sizeThatFits ? .fitsRoot : .proposal }
 }
 
 /// SwiftUI's `InterfaceOrientation`: the device's orientation in a preview.

@@ -56,7 +56,8 @@ final class CheckReporter: @unchecked Sendable {
         }
         if let error = outcome.error {
             Console.error("\(error)")
-            try Console.out("✗ \(path): could not be checked")
+            // The reason right under it, so that standard output alone says why (it is on standard error too).
+            try Console.out("✗ \(path): could not be checked\n" + "\(error)".split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
             badInput = true
             errors.append(FixtureFailure(fixture: path, message: error))
             return

@@ -34,12 +34,15 @@ enum CompiledFixture {
         // fixture's own folder.
         let assets = (options.layout.imageSource as? FolderImageSource) ?? FolderImageSource(nextTo: path)
         let imageFolder = absoluteFolder(assets.directory)
-        let request = CompiledFixtureWire.request(options, imageFolder: imageFolder, sandboxed: sandbox != nil)
+        // The program gets the images by name, size and file — the folder's PNGs and asset catalogs, scanned here —
+        // and nothing of the folder: no file of it is bound into the sandbox.
+        let images = FolderImageSource(directory: imageFolder, folderName: assets.folderName).manifest()
+        let request = CompiledFixtureWire.request(options, images: images, sandboxed: sandbox != nil)
         let argument = String(decoding: try CompiledFixtureWire.encoder().encode(request), as: UTF8.self)
         let timeout = options.timeout ?? defaultTimeout
 
-        var environment: [String: String] = [:]
-        var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path, imageFolder]
+        var environment = FatalErrorReport.environment
+        var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path]
         if let fonts = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_ROOT"], !fonts.isEmpty {
             environment["LAYOUTSHOT_FONT_ROOT"] = fonts
             readOnly.append(absoluteFolder(fonts))
@@ -65,9 +68,10 @@ enum CompiledFixture {
         } catch {
             throw FixtureLoadError("\(path): error: \(error)")
         }
-        if !outcome.output.isEmpty {
+        let report = FatalErrorReport(String(decoding: outcome.output, as: UTF8.self), fixture: path)
+        if !report.printed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             // What the fixture printed, without terminal escapes.
-            let printed = String(decoding: outcome.output, as: UTF8.self).unicodeScalars.map { scalar in
+            let printed = report.printed.unicodeScalars.map { scalar in
                 scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t" ? "\u{FFFD}" : Character(scalar)
             }
             note(String(printed).trimmingCharacters(in: .newlines))
@@ -86,28 +90,20 @@ enum CompiledFixture {
                 + "\(CompiledFixtureWire.maximumAnswerBytes >> 20) MB; stopped")
         }
         guard !outcome.answer.isEmpty else {
+            if let fatal = report.fatal {
+                throw FixtureLoadError("\(path):\(fatal.line ?? 1):1: error: fatal error: \(fatal.message)")
+            }
             if let signal {
                 throw FixtureLoadError("\(path):1:1: error: the compiled fixture crashed (signal \(signal)) before laying out its previews")
             }
             throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews: its program ended (exit "
                 + "\(outcome.exitCode ?? 0)) before laying them out (does its top-level code call exit?)")
         }
-        let answer: CompiledFixtureWire.Answer
-        do {
-            answer = try CompiledFixtureWire.decoder().decode(CompiledFixtureWire.Answer.self, from: outcome.answer)
-        } catch {
-            throw FixtureLoadError("\(path):1:1: error: the compiled fixture's answer is not the layout protocol's (\(error))")
-        }
-        let checker = CompiledFixtureWire.Checker(bounds: CompiledFixtureWire.Bounds(LayoutLimits()), folder: "/")
-        if let error = answer.error {
-            throw FixtureLoadError((try? checker.message(error)) ?? "\(path): error: the compiled fixture failed")
-        }
         let checked: (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer])
         do {
-            checked = try CompiledFixtureWire.layouts(from: answer, request: request, bounds: CompiledFixtureWire.Bounds(LayoutLimits()),
-                                                      imageFolder: imageFolder)
-        } catch {
-            throw FixtureLoadError("\(path):1:1: error: the compiled fixture's answer was refused: \(error)")
+            checked = try CompiledFixtureWire.read(outcome.answer, request: request, imageFolder: imageFolder)
+        } catch let refusal as CompiledFixtureWire.Refusal {
+            throw FixtureLoadError(refusal.message(path: path))
         }
         guard let first = checked.variants.first, !first.isEmpty else {
             throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews: its program made none when it ran "

@@ -24,8 +24,8 @@ public enum _CompiledFixture {
                 return
             }
             request = decoded
-            // Where `UIImage(named:)` looks, as `Image("name")` does: the folder the tool bound in.
-            _NamedImages.source = FolderImageSource(directory: decoded.imageFolder)
+            // What `UIImage(named:)` finds, as `Image("name")` does: the images the tool found for it.
+            _NamedImages.source = CompiledFixtureWire.imageSource(decoded)
             if decoded.sandboxed { layoutshot_limit_processes(64) }
         } catch {
             problem = "error: the request is not the layout protocol's (\(error))"
@@ -79,7 +79,7 @@ public enum _CompiledFixture {
                     return tracer
                 } : nil
                 let layouts = fixture.layout(options: variant, measurer: measurer, tracer: tracer, limits: limits,
-                                             imageFolder: request.imageFolder)
+                                             imageSource: CompiledFixtureWire.imageSource(request))
                 answer.variants.append(layouts.map(CompiledFixtureWire.preview))
             }
             if request.explains { answer.traces = traces.map(CompiledFixtureWire.trace) }

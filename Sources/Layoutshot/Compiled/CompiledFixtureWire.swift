@@ -5,18 +5,25 @@ import Foundation
 /// is data only — every preview's frame tree (flattened, so that no JSON nests deeper than a few levels),
 /// its drawings and decorations, the diagnostics, the explain trace — and the tool validates all of it
 /// before using any (`layouts(from:…)`): the program runs the fixture's own code, so its answer is
-/// untrusted. `version` changes whenever the format does (it is also part of the cache key).
-enum CompiledFixtureWire {
-    static let version = 1
+/// untrusted. `version` changes whenever the format does (it is also part of the cache key). `package`: the
+/// fuzz target of the answer (`make fuzz`) reads answers as the tool does (`read`).
+package enum CompiledFixtureWire {
+    static let version = 3
     /// The largest answer read; a larger one stops the program.
     static let maximumAnswerBytes = 512 << 20
+    /// The most JSON values and keys an answer may hold, counted before it is decoded (`valueCount`):
+    /// Foundation's decoder takes about 50 bytes for each (its index of the text, then the Swift values), so
+    /// a forged answer of 512 MB of `0,` took 12 GB; at this count, about 2 GB. The largest answer the
+    /// layout's own limits let a program make (198,000 views with explain traces, both colour schemes:
+    /// 30 million) is below it (docs/RELIABILITY.md §6).
+    static let maximumAnswerValues = 40 << 20
     /// No coordinate, length or radius of a picture is larger (it would overflow the renderers' pixel
     /// arithmetic long before it could be drawn).
     static let maximumCoordinate: Double = 1e9
 
     // MARK: The request
 
-    struct Request: Codable {
+    package struct Request: Codable {
         var version = CompiledFixtureWire.version
         var width: Double?
         var height: Double?
@@ -29,18 +36,38 @@ enum CompiledFixtureWire {
         var explains: Bool
         /// Seconds the layout may take (it stops cooperatively, as an interpreted one does).
         var timeout: Double?
-        /// Where `Image("name")` looks (the fixture's folder, absolute).
-        var imageFolder: String
+        /// The images `Image("name")` and `UIImage(named:)` may show: the tool's scan of the images' folder
+        /// (`FolderImageSource.manifest`). The program is given no part of the folder itself.
+        var images: [NamedImage]
         /// In the sandbox: the program limits its own processes (a fresh user namespace counts only its own).
         var sandboxed: Bool
     }
 
-    static func request(_ options: FixtureLoadOptions, imageFolder: String, sandboxed: Bool) -> Request {
+    /// An image of the manifest: its name, its file (the tool draws it) and its size in points.
+    struct NamedImage: Codable {
+        var name: String
+        var path: String
+        var width: Double
+        var height: Double
+    }
+
+    /// The manifest as the program's image source.
+    static func imageSource(_ request: Request) -> ManifestImageSource {
+        ManifestImageSource(Dictionary(request.images.map {
+            ($0.name, ImageAsset(size: CGSize(width: $0.width, height: $0.height), path: $0.path))
+        }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    static func request(_ options: FixtureLoadOptions, images: [String: ImageAsset], sandboxed: Bool) -> Request {
         Request(width: options.layout.width.map(Double.init), height: options.layout.height.map(Double.init),
                 platform: options.layout.platform.rawValue, rightToLeft: options.layout.layoutDirection == .rightToLeft,
                 colorSchemes: options.colorSchemes.map { $0.map(name) }, colorScheme: name(options.layout.colorScheme),
                 dynamicTypeSize: options.layout.dynamicTypeSize.rawValue, explains: options.explains,
-                timeout: options.timeout, imageFolder: imageFolder, sandboxed: sandboxed)
+                timeout: options.timeout,
+                images: images.sorted { $0.key < $1.key }.map {
+                    NamedImage(name: $0.key, path: $0.value.path, width: Double($0.value.size.width), height: Double($0.value.size.height))
+                },
+                sandboxed: sandboxed)
     }
 
     /// The layout options a request stands for (in the program).
@@ -125,7 +152,45 @@ enum CompiledFixtureWire {
         var runs: [Run]
         var width: Double?
         var maxLines: Int?
-        var color: [Double]
+        var paint: WirePaint
+        var runPaints: [RunPaint]?
+    }
+
+    /// A run of a text painted on its own (a gradient in `Text + Text`): its UTF-8 byte range and paint.
+    struct RunPaint: Codable {
+        var start: Int
+        var end: Int
+        var paint: WirePaint
+    }
+
+    /// A paint; a gradient's stops are red, green, blue, opacity and location in turn, points and lengths in
+    /// root coordinates, angles in radians.
+    enum WirePaint: Codable {
+        case color([Double])
+        case linear(stops: [Double], start: [Double], end: [Double])
+        case radial(stops: [Double], center: [Double], radii: [Double])
+        case elliptical(stops: [Double], center: [Double], radii: [Double], fractions: [Double])
+        case angular(stops: [Double], center: [Double], angles: [Double])
+        case image(path: String, sourceRect: [Double], size: [Double], origin: [Double])
+    }
+
+    /// One fill (`stroke` nil) or stroke of a shape.
+    struct Layer: Codable {
+        var path: WirePath
+        var paint: WirePaint
+        var eoFill: Bool
+        var antialiased: Bool
+        var stroke: Stroke?
+    }
+
+    /// A stroke: caps 0 butt, 1 round, 2 square; joins 0 miter, 1 round, 2 bevel.
+    struct Stroke: Codable {
+        var width: Double
+        var cap: Int
+        var join: Int
+        var miterLimit: Double
+        var dash: [Double]
+        var dashPhase: Double
     }
 
     /// A path: one operation per element (0 move, 1 line, 2 quadratic curve, 3 cubic curve, 4 close) and
@@ -137,14 +202,14 @@ enum CompiledFixtureWire {
 
     enum Drawing: Codable {
         case text(TextDrawing)
-        case shape(path: WirePath, fill: [Double]?, strokeColor: [Double]?, strokeWidth: Double?)
+        case shape(layers: [Layer])
         case bitmap(path: String, size: [Double])
         case symbol(name: String, tint: [Double])
         case missing(name: String)
     }
 
     enum Decoration: Codable {
-        case border(color: [Double], width: Double)
+        case border(paint: WirePaint, width: Double)
         case opacity(Double)
         case clip(path: WirePath, scrollViewport: Bool)
         case hidden
@@ -240,6 +305,28 @@ enum CompiledFixtureWire {
              lineHeight: f.styleLineHeight.map { Double($0) })
     }
 
+    private static func point(_ p: CGPoint) -> [Double] { [Double(p.x), Double(p.y)] }
+
+    private static func stops(_ stops: [GradientStop]) -> [Double] {
+        stops.flatMap { color($0.color) + [$0.location] }
+    }
+
+    private static func paint(_ p: Paint) -> WirePaint {
+        switch p {
+        case .color(let c): return .color(color(c))
+        case .linearGradient(let s, let start, let end): return .linear(stops: stops(s), start: point(start), end: point(end))
+        case .radialGradient(let s, let center, let r0, let r1):
+            return .radial(stops: stops(s), center: point(center), radii: [Double(r0), Double(r1)])
+        case .ellipticalGradient(let s, let center, let radii, let f0, let f1):
+            return .elliptical(stops: stops(s), center: point(center), radii: [Double(radii.width), Double(radii.height)],
+                               fractions: [Double(f0), Double(f1)])
+        case .angularGradient(let s, let center, let a0, let a1): return .angular(stops: stops(s), center: point(center), angles: [a0, a1])
+        case .image(let tile):
+            return .image(path: tile.asset.path, sourceRect: rect(tile.sourceRect), size: [Double(tile.size.width), Double(tile.size.height)],
+                          origin: point(tile.origin))
+        }
+    }
+
     private static func path(_ p: Path) -> WirePath {
         var operations: [Int] = [], points: [Double] = []
         func add(_ pts: CGPoint...) { for q in pts { points += [Double(q.x), Double(q.y)] } }
@@ -268,10 +355,23 @@ enum CompiledFixtureWire {
             return .text(TextDrawing(string: t.text.string, font: font(t.text.font), tracking: Double(t.text.tracking),
                                      lineSpacing: Double(t.text.lineSpacing), truncation: name(t.text.truncationMode),
                                      alignment: name(t.text.alignment), rightToLeft: t.text.layoutDirection == .rightToLeft,
-                                     runs: runs, width: t.width.map { Double($0) }, maxLines: t.maxLines, color: color(t.color)))
+                                     runs: runs, width: t.width.map { Double($0) }, maxLines: t.maxLines, paint: paint(t.paint),
+                                     runPaints: t.runPaints.isEmpty ? nil : t.runPaints.map {
+                                         RunPaint(start: $0.bytes.lowerBound, end: $0.bytes.upperBound, paint: paint($0.paint))
+                                     }))
         case .shape(let s):
-            return .shape(path: path(s.path), fill: s.fill.map(color), strokeColor: s.stroke.map { color($0.color) },
-                          strokeWidth: s.stroke.map { Double($0.width) })
+            return .shape(layers: s.layers.map { layer in
+                var wire = Layer(path: path(layer.path), paint: paint(layer.paint), eoFill: false, antialiased: true, stroke: nil)
+                switch layer.style {
+                case .fill(let fill):
+                    (wire.eoFill, wire.antialiased) = (fill.isEOFilled, fill.isAntialiased)
+                case .stroke(let s, let antialiased):
+                    wire.antialiased = antialiased
+                    wire.stroke = Stroke(width: Double(s.lineWidth), cap: Int(s.lineCap.rawValue), join: Int(s.lineJoin.rawValue),
+                                         miterLimit: Double(s.miterLimit), dash: s.dash.map { Double($0) }, dashPhase: Double(s.dashPhase))
+                }
+                return wire
+            })
         case .image(let image):
             switch image.kind {
             case .bitmap(let asset): return .bitmap(path: asset.path, size: [Double(asset.size.width), Double(asset.size.height)])
@@ -283,7 +383,7 @@ enum CompiledFixtureWire {
 
     private static func decoration(_ d: LayoutCore.Decoration) -> Decoration {
         switch d {
-        case .border(let c, let width): return .border(color: color(c), width: Double(width))
+        case .border(let p, let width): return .border(paint: paint(p), width: Double(width))
         case .opacity(let alpha): return .opacity(alpha)
         case .clip(let clip): return .clip(path: path(clip.path), scrollViewport: clip.isScrollViewport)
         case .hidden: return .hidden
@@ -313,6 +413,8 @@ extension CompiledFixtureWire {
         var previews = 10_000
         var pathElements = 10_000_000
         var decorations = 1_000_000
+        /// Gradient stops, run paints and dash lengths, all together.
+        var paintValues = 10_000_000
         var traceEntries = 20_000_000
 
         init(_ limits: LayoutLimits) {
@@ -349,6 +451,86 @@ extension CompiledFixtureWire {
         return (variants, traces)
     }
 
+    /// Why the tool does not use an answer.
+    package enum Refusal: Error {
+        /// Not JSON of this protocol (the decoder's words, printable).
+        case notTheProtocol(String)
+        /// The program's own report of why it could not lay its previews out (printable), if it is one.
+        case failed(String?)
+        /// Decoded, but holding a value the library could not have made.
+        case refused(String)
+
+        /// The error the tool reports for the fixture at `path`.
+        package func message(path: String) -> String {
+            switch self {
+            case .notTheProtocol(let reason): return "\(path):1:1: error: the compiled fixture's answer is not the layout protocol's (\(reason))"
+            case .failed(let message): return message ?? "\(path): error: the compiled fixture failed"
+            case .refused(let reason): return "\(path):1:1: error: the compiled fixture's answer was refused: \(reason)"
+            }
+        }
+    }
+
+    /// The tool's reading of the bytes a compiled fixture answered with: decoded, its own error if it reports
+    /// one, else every value checked (`layouts(from:…)`). Throws a `Refusal`. The compiled path's one way in,
+    /// and what the answer's fuzz target runs on any bytes.
+    package static func read(_ bytes: Data, request: Request, imageFolder: String, limits: LayoutLimits = LayoutLimits(),
+                             maximumValues: Int = maximumAnswerValues) throws
+        -> (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer]) {
+        let values = valueCount(bytes)
+        guard values <= maximumValues else {
+            throw Refusal.refused("\(values) JSON values and keys, more than the \(maximumValues) the layout protocol ever needs")
+        }
+        let answer: Answer
+        do {
+            answer = try decoder().decode(Answer.self, from: bytes)
+        } catch {
+            // The decoder quotes a character of the input: the fixture's code chose it.
+            throw Refusal.notTheProtocol(String(printable("\(error)").prefix(1_000)))
+        }
+        let bounds = Bounds(limits)
+        if let error = answer.error {
+            throw Refusal.failed(try? Checker(bounds: bounds, folder: "/").message(error))
+        }
+        do {
+            return try layouts(from: answer, request: request, bounds: bounds, imageFolder: imageFolder)
+        } catch {
+            throw Refusal.refused("\(error)")
+        }
+    }
+
+    /// An upper bound on the JSON values and keys in `bytes`, without decoding: one for the first, one more for
+    /// each `,` and `:` outside strings (each starts another value or key), one for each `[` and `{`.
+    static func valueCount(_ bytes: Data) -> Int {
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+            var count = 1, inString = false, escaped = false
+            for byte in raw {
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): count += 1
+                default: break
+                }
+            }
+            return count
+        }
+    }
+
+    /// `text` without control characters but line breaks (no terminal escapes).
+    static func printable(_ text: String) -> String {
+        String(text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control && scalar != "\n" ? "\u{FFFD}" : Character(scalar)
+        })
+    }
+
     /// The canonical path of the images' folder.
     static func realFolder(_ folder: String) throws -> String {
         guard let resolved = realpath(folder, nil) else { throw Invalid("the fixture's folder \(folder) cannot be resolved") }
@@ -362,6 +544,7 @@ extension CompiledFixtureWire {
         let folder: String
         var pathElements = 0
         var decorations = 0
+        var paintValues = 0
 
         func number(_ v: Double, _ what: String) throws -> CGFloat {
             guard v.isFinite, abs(v) <= maximumCoordinate else { throw Invalid("\(what) \(v) is not a finite length") }
@@ -407,9 +590,7 @@ extension CompiledFixtureWire {
 
         /// A message to print: bounded, without control characters (no terminal escapes).
         func message(_ s: String) throws -> String {
-            String(try string(s, "a message").unicodeScalars.map { scalar in
-                scalar.properties.generalCategory == .control && scalar != "\n" ? "\u{FFFD}" : Character(scalar)
-            })
+            printable(try string(s, "a message"))
         }
 
         func color(_ values: [Double]) throws -> RGBA {
@@ -417,17 +598,102 @@ extension CompiledFixtureWire {
             return RGBA(red: values[0], green: values[1], blue: values[2], alpha: values[3])
         }
 
+        /// Font sizes, tracking, line spacing and line limits within the ranges the library's own checks keep
+        /// them in (`ArgumentCheck`), which the typesetter and FreeType are made for.
         func font(_ f: Font) throws -> ResolvedFont {
             guard (1...1000).contains(f.weight) else { throw Invalid("a font weight of \(f.weight)") }
-            var font = ResolvedFont(size: try length(f.size, "a font size"), weight: f.weight, italic: f.italic,
-                                    design: try design(f.design))
+            let size = try length(f.size, "a font size")
+            guard size <= ArgumentCheck.maximumFontSize else { throw Invalid("a font size of \(f.size)") }
+            var font = ResolvedFont(size: size, weight: f.weight, italic: f.italic, design: try design(f.design))
             font.styleLineHeight = try f.lineHeight.map { try length($0, "a line height") }
             return font
+        }
+
+        func tracking(_ v: Double) throws -> CGFloat {
+            let n = try number(v, "a tracking")
+            guard abs(n) <= ArgumentCheck.maximumTracking else { throw Invalid("a tracking of \(v)") }
+            return n
         }
 
         func design(_ name: String) throws -> LayoutCore.Font.Design {
             guard let design = LayoutCore.Font.Design(rawValue: name) else { throw Invalid("an unknown font design '\(name)'") }
             return design
+        }
+
+        /// Counts `n` more paint values against the bound.
+        mutating func count(_ n: Int) throws {
+            paintValues += n
+            guard paintValues <= bounds.paintValues else { throw Invalid("more than \(bounds.paintValues) gradient stops and dashes") }
+        }
+
+        /// Stops: five numbers each, colours as colours, locations in 0...1 and in order (as the library sorts them).
+        mutating func stops(_ values: [Double]) throws -> [GradientStop] {
+            guard values.count % 5 == 0 else { throw Invalid("gradient stops of \(values.count) numbers") }
+            try count(values.count / 5)
+            var previous = 0.0
+            return try stride(from: 0, to: values.count, by: 5).map { i in
+                let location = values[i + 4]
+                guard location.isFinite, location >= previous, location <= 1 else {
+                    throw Invalid("a gradient stop at \(location), out of order or outside 0…1")
+                }
+                previous = location
+                return GradientStop(color: try color(Array(values[i..<i + 4])), location: location)
+            }
+        }
+
+        func point(_ values: [Double], _ what: String) throws -> CGPoint {
+            let (x, y) = try pair(values, what)
+            return CGPoint(x: x, y: y)
+        }
+
+        mutating func paint(_ wire: WirePaint) throws -> Paint {
+            switch wire {
+            case .color(let c):
+                return .color(try color(c))
+            case .linear(let s, let start, let end):
+                return .linearGradient(stops: try stops(s), start: try point(start, "a gradient's start"), end: try point(end, "a gradient's end"))
+            case .radial(let s, let center, let radii):
+                let (r0, r1) = try pair(radii, "a gradient's radii")
+                return .radialGradient(stops: try stops(s), center: try point(center, "a gradient's centre"),
+                                       startRadius: try length(Double(r0), "a gradient radius"), endRadius: try length(Double(r1), "a gradient radius"))
+            case .elliptical(let s, let center, let radii, let fractions):
+                let (w, h) = try pair(radii, "a gradient's radii"), (f0, f1) = try pair(fractions, "a gradient's fractions")
+                return .ellipticalGradient(stops: try stops(s), center: try point(center, "a gradient's centre"),
+                                           radii: CGSize(width: try length(Double(w), "a gradient radius"), height: try length(Double(h), "a gradient radius")),
+                                           startFraction: try length(Double(f0), "a radius fraction"), endFraction: try length(Double(f1), "a radius fraction"))
+            case .angular(let s, let center, let angles):
+                guard angles.count == 2, angles.allSatisfy({ $0.isFinite && abs($0) <= 1e6 }), angles[1] > angles[0],
+                      angles[1] - angles[0] <= 2 * .pi + 1e-9 else { throw Invalid("an angular gradient's angles \(angles)") }
+                return .angularGradient(stops: try stops(s), center: try point(center, "a gradient's centre"), startAngle: angles[0],
+                                        endAngle: angles[1])
+            case .image(let file, let sourceRect, let size, let origin):
+                let source = try rect(sourceRect)
+                let (w, h) = try pair(size, "an image tile's size")
+                guard source.width > 0, source.height > 0, w > 0, h > 0 else { throw Invalid("an empty image tile") }
+                let asset = ImageAsset(size: CGSize(width: w, height: h), path: try image(file))
+                return .image(ImageTile(asset: asset, sourceRect: source, size: CGSize(width: w, height: h),
+                                        origin: try point(origin, "an image tile's origin")))
+            }
+        }
+
+        mutating func layer(_ wire: Layer) throws -> ShapeDrawing.Layer {
+            let style: ShapeDrawing.Style
+            if let s = wire.stroke {
+                guard let cap = CGLineCap(rawValue: Int32(clamping: s.cap)), let join = CGLineJoin(rawValue: Int32(clamping: s.join)) else {
+                    throw Invalid("a line cap \(s.cap) or join \(s.join)")
+                }
+                guard s.dash.count <= StrokeStyle.maximumDashCount else { throw Invalid("a dash pattern of \(s.dash.count) lengths") }
+                try count(s.dash.count)
+                let dash = try s.dash.map { try length($0, "a dash length") }
+                guard dash.isEmpty || dash.contains(where: { $0 > 0 }) else { throw Invalid("a dash pattern of zero lengths") }
+                let checked = StrokeStyle(lineWidth: try length(s.width, "a line width"), lineCap: cap, lineJoin: join,
+                                          miterLimit: try length(s.miterLimit, "a miter limit"), dash: dash,
+                                          dashPhase: try number(s.dashPhase, "a dash phase"))
+                style = .stroke(checked, antialiased: wire.antialiased)
+            } else {
+                style = .fill(FillStyle(eoFill: wire.eoFill, antialiased: wire.antialiased))
+            }
+            return ShapeDrawing.Layer(path: try path(wire.path), paint: try paint(wire.paint), style: style)
         }
 
         mutating func path(_ wire: WirePath) throws -> Path {
@@ -476,8 +742,9 @@ extension CompiledFixtureWire {
             switch wire {
             case .text(let t):
                 var text = ResolvedText(string: try string(t.string, "a text"), font: try font(t.font))
-                text.tracking = try number(t.tracking, "a tracking")
-                text.lineSpacing = try number(t.lineSpacing, "a line spacing")
+                text.tracking = try tracking(t.tracking)
+                text.lineSpacing = try length(t.lineSpacing, "a line spacing")
+                guard text.lineSpacing <= ArgumentCheck.maximumLength else { throw Invalid("a line spacing of \(t.lineSpacing)") }
                 text.truncationMode = try value(t.truncation, of: Text.TruncationMode.self)
                 text.alignment = try value(t.alignment, of: TextAlignment.self)
                 text.layoutDirection = t.rightToLeft ? .rightToLeft : .leftToRight
@@ -486,19 +753,21 @@ extension CompiledFixtureWire {
                 text.runs = try t.runs.map { run in
                     guard run.start >= 0, run.start <= run.end, run.end <= bytes else { throw Invalid("a text run outside its text") }
                     return TextRun(bytes: run.start..<run.end, font: try font(run.font), color: try run.color.map(color),
-                                   tracking: try number(run.tracking, "a tracking"), isStrikethrough: run.strikethrough,
+                                   tracking: try tracking(run.tracking), isStrikethrough: run.strikethrough,
                                    strikethroughColor: try run.strikethroughColor.map(color), isUnderline: run.underline,
                                    underlineColor: try run.underlineColor.map(color))
                 }
-                if let lines = t.maxLines, !(0...1_000_000).contains(lines) { throw Invalid("a line limit of \(lines)") }
-                return .text(LayoutCore.TextDrawing(text: text, width: try t.width.map { try length($0, "a text width") },
-                                                    maxLines: t.maxLines, color: try color(t.color)))
-            case .shape(let wirePath, let fill, let strokeColor, let strokeWidth):
-                var stroke: ShapeDrawing.Stroke?
-                if let strokeColor, let strokeWidth {
-                    stroke = ShapeDrawing.Stroke(color: try color(strokeColor), width: try length(strokeWidth, "a line width"))
+                if let lines = t.maxLines, !(0...ArgumentCheck.maximumLines).contains(lines) { throw Invalid("a line limit of \(lines)") }
+                let runPaints = try (t.runPaints ?? []).map { run -> LayoutCore.TextDrawing.RunPaint in
+                    guard run.start >= 0, run.start <= run.end, run.end <= bytes else { throw Invalid("a run paint outside its text") }
+                    try count(1)
+                    return LayoutCore.TextDrawing.RunPaint(bytes: run.start..<run.end, paint: try paint(run.paint))
                 }
-                return .shape(ShapeDrawing(path: try path(wirePath), fill: try fill.map(color), stroke: stroke))
+                return .text(LayoutCore.TextDrawing(text: text, width: try t.width.map { try length($0, "a text width") },
+                                                    maxLines: t.maxLines, paint: try paint(t.paint), runPaints: runPaints))
+            case .shape(let layers):
+                guard layers.count <= 1_000 else { throw Invalid("a shape of \(layers.count) layers") }
+                return .shape(ShapeDrawing(layers: try layers.map { try layer($0) }))
             case .bitmap(let file, let size):
                 let (w, h) = try pair(size, "an image size")
                 guard w >= 0, h >= 0 else { throw Invalid("a negative image size") }
@@ -512,7 +781,7 @@ extension CompiledFixtureWire {
 
         mutating func decoration(_ wire: Decoration) throws -> LayoutCore.Decoration {
             switch wire {
-            case .border(let c, let width): return .border(try color(c), width: try length(width, "a border width"))
+            case .border(let p, let width): return .border(try paint(p), width: try length(width, "a border width"))
             case .opacity(let alpha):
                 guard alpha.isFinite else { throw Invalid("an opacity of \(alpha)") }
                 return .opacity(alpha)

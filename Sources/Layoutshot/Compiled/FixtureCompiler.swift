@@ -51,9 +51,10 @@ public struct FixtureCompiler: Sendable {
             throw FixtureLoadError("\(path): \(missing.description)")
         }
         let body: String
+        let conditions = CompilationConditions(platform: platform)
         do {
             // The branches the interpreter would take, so that both paths draw the same picture.
-            guard let rewritten = try ProgramSource.fixtureBody(of: source, conditions: CompilationConditions(platform: platform)) else {
+            guard let rewritten = try ProgramSource.fixtureBody(of: source, conditions: conditions) else {
                 let outline = try ProgramOutline(of: source)
                 guard outline.previewMacros.isEmpty && outline.previewProviders.isEmpty else {
                     throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews on \(platform): every "
@@ -112,7 +113,10 @@ public struct FixtureCompiler: Sendable {
             throw FixtureLoadError("\(path):1:1: error: the Swift compiler took longer than \(Int(FixtureCompiler.compileTimeLimit)) s; stopped")
         }
         guard outcome.exitCode == 0 else {
-            throw FixtureLoadError(FixtureCompiler.compilerMessages(String(decoding: outcome.output, as: UTF8.self)))
+            // The text as compiled (its lines the fixture's), for the messages' statements and declarations.
+            let compiled = (try? source.active(for: conditions).text()) ?? source.text
+            throw FixtureLoadError(FixtureCompiler.compilerMessages(String(decoding: outcome.output, as: UTF8.self),
+                                                                    source: compiled, path: path))
         }
         do {
             let entry = try cache.store(scratch, as: key, note: note)
@@ -229,9 +233,10 @@ public struct FixtureCompiler: Sendable {
     }
     private static let libraryHashes = Locked<[String: String]>([:])
 
-    /// The compiler's errors, which already name the fixture's file, line and column.
-    static func compilerMessages(_ output: String) -> String {
-        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
+    /// The compiler's errors, which already name the fixture's file, line and column; those about SwiftUI names
+    /// Layoutshot lacks said as such (`CompilerMessages`).
+    static func compilerMessages(_ output: String, source: String, path: String) -> String {
+        let errors = CompilerMessages.errors(in: output, source: source, path: path)
         return errors.isEmpty ? "error: the fixture did not compile:\n\(output)" : errors.joined(separator: "\n")
     }
 }

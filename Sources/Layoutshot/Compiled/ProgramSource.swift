@@ -3,7 +3,7 @@ import Foundation
 /// The fixture's text as compiled Swift (docs/ARCHITECTURE.md §5): Xcode's preview forms become calls that
 /// register previews, everything else stays as written, on the same lines, so that the compiler's messages
 /// name the fixture's own lines. The constructs are found with the fixture language's lexer
-/// (`ProgramOutline`), never inside comments or strings.
+/// (`ProgramOutline`), never inside comments or strings. `package`: the source-rewriting fuzz target runs it.
 ///
 /// - `#Preview(…) { … }` → `_layoutshotPreview(…) { … }` (a function with the macro's parameters);
 /// - `@Previewable` → spaces (the declaration after it is a local in the preview's closure, which Swift
@@ -11,27 +11,30 @@ import Foundation
 /// - a type conforming to `PreviewProvider` → `_layoutshotPreviews(Type.self)` after the code, at the line of
 ///   its declaration (previews are ordered by line);
 /// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine` are kept: they are modules of this package.
-enum ProgramSource {
+package enum ProgramSource {
     /// What the compiled program's `#sourceLocation` block holds for `source` previewed under `conditions`:
-    /// the branches taken, the preview forms rewritten, the other lines blank; nil when the code compiled
+    /// the branches taken, the preview forms rewritten, the rest blank; nil when the code compiled
     /// declares no preview (a bare view expression, which compiled Swift would evaluate and throw away). Uses the
-    /// tokens the source was lexed into once. Throws the lexer's or the `#if` resolution's `FixtureError`.
-    static func fixtureBody(of source: FixtureSource, conditions: CompilationConditions) throws -> String? {
+    /// tokens the source was lexed into once. Throws the lexer's or the `#if` resolution's `FixtureError`, or the
+    /// interpreter's for a module the platform lacks (`ActiveSource.checkImports()`).
+    package static func fixtureBody(of source: FixtureSource, conditions: CompilationConditions) throws -> String? {
         let active = try source.active(for: conditions)
+        try active.checkImports()
         let outline = active.outline
         guard !outline.previewMacros.isEmpty || !outline.previewProviders.isEmpty else { return nil }
         let edits = outline.previewMacros.map { (range: $0, replacement: Array("_layoutshotPreview")) }
             + outline.previewableAttributes.map { (range: $0, replacement: Array(repeating: Character(" "), count: $0.count)) }
         var body = active.text(editing: edits)
         for provider in outline.previewProviders {
+            // Each name in backticks: a keyword (`class`) or a raw identifier (`my previews`) names the type too.
             body += "\n#sourceLocation(file: \"\(literal(source.path))\", line: \(provider.line))\n"
-                + "_layoutshotPreviews(\(provider.name).self)"
+                + "_layoutshotPreviews(\(provider.name.map { "`\($0)`" }.joined(separator: ".")).self)"
         }
         return body
     }
 
     /// `text` as the inside of a Swift string literal.
-    static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }

@@ -45,17 +45,17 @@ extension View {
 }
 
 /// The background of a bordered button in its border shape: `automatic` and `roundedRectangle` without a
-/// radius are radius ⌈0.175 × height⌉ ([D] OpenSwiftUI), a capsule rounds the shorter side, a circle is
-/// centred.
+/// radius are radius ⌈0.175 × height⌉ with continuous corners ([D] OpenSwiftUI), a capsule rounds the
+/// shorter side, a circle is centred.
 struct BorderedButtonShape: Shape {
     var shape = ButtonBorderShape.automatic
 
     func path(in rect: CGRect) -> Path {
         switch shape.kind {
         case .automatic, .roundedRectangle(nil):
-            return Path(roundedRect: rect, cornerRadius: (rect.height * 0.175).rounded(.up))
+            return Path(roundedRect: rect, cornerRadius: (rect.height * 0.175).rounded(.up), style: .continuous)
         case .roundedRectangle(let radius?):
-            return Path(roundedRect: rect, cornerRadius: radius)
+            return Path(roundedRect: rect, cornerRadius: radius, style: .continuous)
         case .capsule:
             return Capsule().path(in: rect)
         case .circle:
@@ -65,24 +65,28 @@ struct BorderedButtonShape: Shape {
 }
 
 /// A button's label as its style draws it (docs/BEHAVIOUR.md §19): tinted, padded, on its background. The
-/// role's colour and weight apply in every style but `.plain`.
+/// role's colour and weight apply in every style but `.plain`. The style's label colour is a default: a
+/// foreground style set on the button or around it wins (docs/BEHAVIOUR.md, Button); the background keeps
+/// the tint.
 func styledButtonLabel(_ label: AnyView, style: ButtonStyleKind, role: ButtonRole?, environment env: EnvironmentValues) -> AnyView {
-    let tint = role == .destructive ? Color.red : env.controlTint
+    let tint = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
     let weighted = role == .cancel ? AnyView(label.fontWeight(.semibold)) : label
+    let explicit = env.foregroundStyle != nil
+    func colored<S: ShapeStyle>(_ style: S) -> AnyView { explicit ? weighted : AnyView(weighted.foregroundStyle(style)) }
     let shape = BorderedButtonShape(shape: env.buttonBorderShape)
     if env.platform == .macOS {
         switch style {
         case .plain:
             return label
         case .borderless:
-            return AnyView(weighted.foregroundStyle(tint))
+            return colored(tint)
         case .automatic, .bordered, .borderedProminent:
             // A push button: the label at the control size's height, on the control face or the tint.
             let prominent = style == .borderedProminent
-            let face = prominent ? tint : ControlColors.macControlFace
+            let face = prominent ? tint : AnyShapeStyle(ControlColors.macControlFace)
             let text = prominent ? Color.white : (role == .destructive ? Color.red : Color.primary)
             let radius = ControlMetrics.macButtonRadius
-            return AnyView(weighted.foregroundStyle(text)
+            return AnyView(colored(text)
                 .padding(.horizontal, ControlMetrics.macButtonInset)
                 .frame(minHeight: ControlMetrics.macButtonHeight(env.controlSize))
                 .background(face, in: RoundedRectangle(cornerRadius: radius))
@@ -94,14 +98,14 @@ func styledButtonLabel(_ label: AnyView, style: ButtonStyleKind, role: ButtonRol
     case .plain:
         return label
     case .automatic, .borderless:
-        return AnyView(weighted.foregroundStyle(tint))
+        return colored(tint)
     case .bordered:
         // The tint at 18 % behind the tinted label ([D] OpenSwiftUI).
-        return AnyView(weighted.foregroundStyle(tint)
+        return AnyView(colored(tint)
             .padding(.horizontal, padding.width).padding(.vertical, padding.height)
             .background(tint.opacity(0.18), in: shape))
     case .borderedProminent:
-        return AnyView(weighted.foregroundStyle(Color.white)
+        return AnyView(colored(Color.white)
             .padding(.horizontal, padding.width).padding(.vertical, padding.height)
             .background(tint, in: shape))
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-// What every control reads from the environment: whether it is enabled, its tint, its size, and whether its
+// What every control reads from the environment: whether it is enabled, its size, and whether its
 // label shows (docs/BEHAVIOUR.md §19).
 
 /// The size class of controls: SwiftUI's `ControlSize`.
@@ -9,7 +9,6 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 }
 
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
-private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 
@@ -18,12 +17,6 @@ extension EnvironmentValues {
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
-    }
-
-    /// The tint of controls in this subtree (`View.tint(_:)`); nil: the accent colour.
-    var tint: AnyShapeStyle? {
-        get { self[TintKey.self] }
-        set { self[TintKey.self] = newValue }
     }
 
     /// The size of controls in this subtree.
@@ -38,24 +31,15 @@ extension EnvironmentValues {
         set { self[LabelsHiddenKey.self] = newValue }
     }
 
-    /// The colour a control is tinted with: the tint, else the accent colour.
-    var controlTint: Color { Color(resolved: (tint ?? AnyShapeStyle(Color.accentColor)).resolveColor(in: self)) }
+    /// The colour a control part is tinted with (a switch's track, a slider's fill): `.tint` resolved here
+    /// (what `tint(_:)` set, else the accent colour), a gradient's first colour — UIKit's controls take one
+    /// colour ([I]). Buttons draw the tint as a style (`styledButtonLabel`).
+    var controlTint: Color { Color(resolved: TintShapeStyle().resolveColor(in: self)) }
 }
 
 extension Color {
     /// A colour already resolved for the environment it is used in.
     init(resolved rgba: RGBA) { self.init(provider: .rgba(rgba)) }
-}
-
-/// The tint of the environment as a style (`.tint`): the accent colour unless `View.tint(_:)` set one.
-public struct TintShapeStyle: ShapeStyle {
-    public init() {}
-    public func resolveColor(in environment: EnvironmentValues) -> RGBA { environment.controlTint.resolve(in: environment.colorScheme) }
-}
-
-extension ShapeStyle where Self == TintShapeStyle {
-    /// The current tint (`foregroundStyle(.tint)`).
-    public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 extension View {
@@ -64,20 +48,6 @@ extension View {
     /// value you set on this view").
     public func disabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentModifier { $0.isEnabled = $0.isEnabled && !disabled })
-    }
-
-    /// Tints the controls in this view (a toggle's track, a slider's fill, a default button's label); nil
-    /// goes back to the accent colour.
-    public func tint(_ tint: Color?) -> some View {
-        modifier(EnvironmentModifier { $0.tint = tint.map(AnyShapeStyle.init) })
-    }
-
-    /// Tints the controls in this view with a style, resolved to one colour where it is set (so `.tint(.tint)`
-    /// keeps the tint around it).
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        modifier(EnvironmentModifier { env in
-            env.tint = tint.map { AnyShapeStyle(Color(resolved: $0.resolveColor(in: env))) }
-        })
     }
 
     /// The accent colour of this view's controls; SwiftUI deprecated it for `tint(_:)`, which it sets.

@@ -44,8 +44,12 @@ struct ResolvedNodes: View, PrimitiveView {
 /// A control part: `shape` filled with `fill` (and stroked inside its frame with `stroke`), named `name` in
 /// the frame tree.
 func part<S: Shape>(_ name: String, _ shape: S, fill: Color?, stroke: (Color, CGFloat)? = nil) -> AnyView {
-    AnyView(ShapeView(shape: AnyShape(shape), fill: fill.map(AnyShapeStyle.init),
-                      stroke: stroke.map { (AnyShapeStyle($0.0), $0.1) }, inset: true, name: name))
+    var layers = fill.map { [ShapeLayerSpec.fill(AnyShapeStyle($0), FillStyle())] } ?? []
+    if let (color, width) = stroke {
+        var problems = ArgumentProblems()
+        layers.append(.stroke(AnyShapeStyle(color), .checked(lineWidth: width, &problems), inset: true, antialiased: true))
+    }
+    return AnyView(ShapeView(shape: AnyShape(shape), layers: layers, name: name))
 }
 
 /// A container named `name` that places `parts` with `PartsLayout`.

@@ -93,7 +93,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         switch style {
         case .automatic, .menu:
             var inner = context
-            inner.environment.foregroundStyle = AnyShapeStyle(env.platform == .macOS ? Color.primary : env.controlTint)
+            inner.environment.foregroundStyle = StyleLevels([env.platform == .macOS ? AnyShapeStyle(Color.primary) : AnyShapeStyle(TintShapeStyle())], parent: nil)
             let chosen = options(in: inner).first { $0.selected }?.node
             nodes = Self.menu(chosen, label: AnyView(label), context: context)
         case .segmented:
@@ -107,7 +107,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             nodes = Self.wheel(options(in: inner), context: context)
         case .navigationLink:
             var inner = context
-            inner.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+            inner.environment.foregroundStyle = StyleLevels([AnyShapeStyle(Color.secondary)], parent: nil)
             let chosen = options(in: inner).first { $0.selected }?.node
             nodes = Self.navigationRow(chosen, label: AnyView(label), context: context)
         }
@@ -150,7 +150,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     static func segmentFont(_ context: ResolveContext, selected: Bool) -> ResolveContext {
         var inner = context
         inner.environment.font = .system(size: ControlMetrics.segmentedFontSize, weight: selected ? .semibold : .medium)
-        inner.environment.foregroundStyle = AnyShapeStyle(Color.primary)
+        inner.environment.foregroundStyle = StyleLevels([AnyShapeStyle(Color.primary)], parent: nil)
         return inner
     }
 
@@ -172,7 +172,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let track = part("RoundedRectangle", RoundedRectangle(cornerRadius: ControlMetrics.segmentedRadius), fill: ControlColors.tertiarySystemFill)
         let layout = SegmentedLayout(count: count, selected: selected, height: mac ? ControlMetrics.macSegmentedHeight : ControlMetrics.segmentedHeight)
         var macContext = context
-        if mac, selected != nil { macContext.environment.foregroundStyle = AnyShapeStyle(Color.white) }
+        if mac, selected != nil { macContext.environment.foregroundStyle = StyleLevels([AnyShapeStyle(Color.white)], parent: nil) }
         return LayoutContainer(layout: layout, content: PartList([track, thumb] + separators + titles), name: "Picker")
             .makeNodes(macContext)
     }

@@ -40,7 +40,7 @@ extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(EnvironmentModifier { env in
             env.setStyle(style._kind)
-            if let tint = (style as? SwitchToggleStyle)?.tint { env.tint = AnyShapeStyle(tint) }
+            if let tint = (style as? SwitchToggleStyle)?.tint { env.tintStyle = StyleLevels([AnyShapeStyle(tint)], parent: nil) }
         })
     }
 }
@@ -97,7 +97,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let size = mac ? ControlMetrics.macSwitchSize : ControlMetrics.switchSize
         let thumb = mac ? size.height - 2 : ControlMetrics.switchThumb
         let inset = (size.height - thumb) / 2
-        let onColor = env.tint.map { Color(resolved: $0.resolveColor(in: env)) } ?? (mac ? Color.accentColor : Color.green)
+        let onColor = env.tintStyle != nil || mac ? env.controlTint : Color.green
         let track = part("Capsule", Capsule(), fill: on ? onColor : ControlColors.secondarySystemFill)
         let knob = AnyView(part("Circle", Circle(), fill: ControlColors.thumb)
             .shadow(color: ControlColors.thumbShadow, radius: 4, x: 0, y: 3))

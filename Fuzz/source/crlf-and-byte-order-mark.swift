@@ -1,0 +1,5 @@
+﻿#if os(iOS)
+#Preview { Text("crlf") }
+#else
+#Preview { Text("mac") }
+#endif

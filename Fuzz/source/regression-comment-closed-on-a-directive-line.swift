@@ -1,0 +1,6 @@
+Text("x")
+/* a note
+that ends */ #if os(macOS)
+#Preview("C") { Text("c") }
+#endif
+// */

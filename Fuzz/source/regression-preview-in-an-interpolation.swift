@@ -1,0 +1,1 @@
+#Preview { Text("\(1, speci#Preview("A")fier: "%.1000000000f")") }

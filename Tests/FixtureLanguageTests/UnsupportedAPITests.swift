@@ -1,0 +1,96 @@
+import FixtureLanguage
+import Testing
+
+/// A SwiftUI name Layoutshot lacks is said to be one, at once and finally, instead of reading like the fixture's
+/// own typo or being sent to the compiler (which would fail on it too).
+@Suite struct UnsupportedAPITests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let source: String
+        let line: Int
+        let column: Int
+        let message: String
+        var testDescription: String { source }
+        init(_ source: String, _ line: Int, _ column: Int, _ message: String) {
+            self.source = source
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+    }
+
+    static let unsupported = " is SwiftUI API that Layoutshot does not support yet"
+
+    /// Each is SwiftUI API (Apple's documentation: `Text.monospacedDigit()`, `Font.monospacedDigit()`,
+    /// `ShapeStyle.tertiary`, `Color.gradient`, `Text.init(_:style:)`, `Text.init(_:format:)`, `LinearGradient`,
+    /// `Button.init(role:action:label:)`) that LayoutCore does not declare; the column is the name's.
+    static let cases: [Case] = [
+        Case("Text(\"3\").monospacedDigit()", 1, 11, "'monospacedDigit()'" + unsupported),
+        Case("Text(\"3\").font(.body.monospacedDigit())", 1, 22, "'monospacedDigit()'" + unsupported),
+        Case("Text(\"3\").foregroundStyle(.tertiary)", 1, 28, "'.tertiary'" + unsupported),
+        Case("Circle().fill(Color.blue.gradient)", 1, 26, "'Color.gradient'" + unsupported),
+        Case("Text(Date(), style: .date)", 1, 1, "'Text(_:style:)'" + unsupported),
+        Case("Text(3.5, format: .currency(code: \"USD\"))", 1, 1, "'Text(_:format:)'" + unsupported),
+        Case("Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))", 1, 18,
+             "'LinearGradient'" + unsupported),
+        Case("Button(role: .destructive, action: {}) { Text(\"Delete\") }", 1, 1, "'Button(role:action:label:)'" + unsupported),
+    ]
+
+    @Test(arguments: cases)
+    func swiftUINamesLayoutshotLacksAreSaidToBe(_ c: Case) throws {
+        let error = try #require(parseError(c.source))
+        #expect(error.message.hasPrefix(c.message), "\(error.message)")
+        #expect((error.line, error.column) == (c.line, c.column))
+        #expect(error.kind == .final)
+    }
+
+    /// `Registry+Unsupported.swift`'s advice follows the sentence.
+    @Test func adviceFollows() throws {
+        let error = try #require(parseError("Button(role: .destructive, action: {}) { Text(\"Delete\") }"))
+        #expect(error.message == "'Button(role:action:label:)'" + Self.unsupported + "; a role only tints the button; leave it out for now")
+    }
+
+    /// A typo with a close name is still a typo, and a name SwiftUI does not have is not called SwiftUI's.
+    @Test func typosAndOtherNamesAreNotSwiftUIAPI() throws {
+        #expect(parseError("Text(\"a\").fontt(.title)")?.message == "unknown modifier 'fontt' on 'Text'; did you mean 'font'?")
+        let unknown = try #require(parseError("Text(\"a\").sparkle()"))
+        #expect(!unknown.message.contains("SwiftUI API"))
+        #expect(unknown.needsCompiler)
+        // A UIKit name the interpreter lacks goes to the compiler, which has it.
+        #expect(parseError("Text(\"a\").foregroundColor(Color(uiColor: .red))")?.needsCompiler == true)
+    }
+
+    /// The answers the message rests on, by hand: SwiftUI has `Text.monospacedDigit`, Layoutshot has `padding`, no
+    /// one has `sparkle`.
+    @Test func answers() {
+        #expect(SwiftUIAPI.swiftUIHas(.member("monospacedDigit", owners: ["Text"])))
+        #expect(!SwiftUIAPI.layoutshotHas(.member("monospacedDigit", owners: ["Text"])))
+        #expect(SwiftUIAPI.swiftUIHas(.member("padding", owners: ["View"])))
+        #expect(SwiftUIAPI.unsupportedMessage(for: .member("padding", owners: ["View"])) == nil)
+        #expect(SwiftUIAPI.unsupportedMessage(for: .member("sparkle", owners: ["View"])) == nil)
+        #expect(SwiftUIAPI.unsupportedMessage(for: .type("HStack")) == nil)
+        // Button(_:action:) is Layoutshot's; Button(role:action:label:) is not.
+        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["_", "action"], trailingClosures: 0)) == nil)
+        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["role", "action"], trailingClosures: 1)) != nil)
+        // A fixture's own type has only its own members.
+        #expect(SwiftUIAPI.owners(of: "Order") == ["Order"])
+        #expect(SwiftUIAPI.owners(of: "Card", viewType: true) == ["Card", "View"])
+    }
+
+    /// An extension of a UIKit, AppKit or SwiftUI type the interpreter does not model is the compiler's (which has
+    /// the type); of a SwiftUI type Layoutshot lacks, said to be one; a close name is a typo.
+    @Test func extensionsOfTypesTheInterpreterDoesNotModel() throws {
+        let uiColor = try #require(parseError("""
+        import UIKit
+        extension UIColor {
+            static let brand = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        }
+        Text("a")
+        """))
+        #expect(uiColor.construct == "'extension UIColor'")
+        #expect((uiColor.line, uiColor.column) == (2, 11))
+        #expect(parseError("let font: UIFont? = nil\nText(\"a\")")?.construct == "type 'UIFont'")
+        #expect(parseError("extension LinearGradient {}\nText(\"a\")")?.message
+                .hasPrefix("'LinearGradient'" + Self.unsupported) == true)
+        #expect(parseError("extension Colr {}\nText(\"a\")")?.message == "cannot find type 'Colr' in scope; did you mean 'Color'?")
+    }
+}

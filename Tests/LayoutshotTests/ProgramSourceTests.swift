@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import FixtureLanguage
+@testable import Layoutshot
+
+/// The compiled path's rewriting of a fixture (`ProgramSource`), checked against what Swift needs; the
+/// source-rewriting fuzz target checks the same on any text.
+@Suite struct ProgramSourceTests {
+    /// The program text for `source` read from f.swift, previewed on iOS.
+    func fixtureBody(_ source: String) throws -> String? {
+        try ProgramSource.fixtureBody(of: FixtureSource(text: source, path: "f.swift"), conditions: CompilationConditions(platform: .iOS))
+    }
+
+    /// Each `PreviewProvider` is registered by the name Swift reaches it with from the top level, each part in
+    /// backticks: three levels deep it was `Outer.Outer.Middle.P` (the enclosing names were joined twice), and a
+    /// keyword or a raw identifier (`Raw Name`) was no name at all (the fuzz target's registration property).
+    @Test func providersAreRegisteredByTheirWholeNameEachPartQuoted() throws {
+        let source = """
+        enum Outer {
+            struct Middle {
+                struct P: PreviewProvider { static var previews: some View { Text("p") } }
+            }
+        }
+        extension Outer.Middle {
+            struct Q: SwiftUI.PreviewProvider { static var previews: some View { Text("q") } }
+        }
+        struct `Raw Name`: PreviewProvider { static var previews: some View { Text("r") } }
+        enum `class` {
+            struct S: PreviewProvider where Self: Sendable { static var previews: some View { Text("s") } }
+        }
+        """
+        let body = try #require(try fixtureBody(source))
+        let lines = body.components(separatedBy: "\n")
+        // The fixture's own lines first, as they were; then, per provider, its line and its registration.
+        #expect(Array(lines.prefix(12)) == source.components(separatedBy: "\n"))
+        #expect(Array(lines.dropFirst(12)) == [
+            #"#sourceLocation(file: "f.swift", line: 3)"#, "_layoutshotPreviews(`Outer`.`Middle`.`P`.self)",
+            #"#sourceLocation(file: "f.swift", line: 7)"#, "_layoutshotPreviews(`Outer`.`Middle`.`Q`.self)",
+            #"#sourceLocation(file: "f.swift", line: 9)"#, "_layoutshotPreviews(`Raw Name`.self)",
+            #"#sourceLocation(file: "f.swift", line: 11)"#, "_layoutshotPreviews(`class`.`S`.self)",
+        ])
+    }
+
+    /// Swift reads the inside of an interpolation as code: a `#Preview` there is the macro, and is rewritten
+    /// like any other (the outline took it for the string's text, the fuzz target found); one in a string's
+    /// text is not.
+    @Test func aPreviewInAnInterpolationIsCode() throws {
+        let body = try #require(try fixtureBody(##"let s = "\(#Preview)" + "#Preview""##))
+        #expect(body == ##"let s = "\(_layoutshotPreview)" + "#Preview""##)
+    }
+
+    /// Through the real executable: a provider three types deep compiles and shows its preview, as the
+    /// interpreter shows it.
+    @Test func aNestedProviderCompiles() throws {
+        let source = """
+        import SwiftUI
+        enum Screens {
+            enum Settings {
+                struct Row_Previews: PreviewProvider {
+                    static var previews: some View { Text("nested").padding(4) }
+                }
+            }
+        }
+        """
+        let dir = try temporaryFolder(["nested.swift": source])
+        let interpreted = try CLI.run(["layout", "nested.swift"], in: dir)
+        let compiled = try CLI.run(["layout", "nested.swift", "--compile"], in: dir, cache: SandboxTests.sharedCache)
+        #expect(interpreted.status == 0, "\(interpreted.stderr)")
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.text == interpreted.text && compiled.text.contains("Text \"nested\""), "\(compiled.text)")
+    }
+}
