@@ -15,7 +15,8 @@ extension Evaluator {
                     return try invoke(overloads.map { (nil, $0) }, name: name, self: nil, arguments: arguments, in: scope,
                                       at: callee.location)
                 }
-                if let advice = Registry.unsupportedViews[name] {
+                // The advice is for names Layoutshot lacks; one its library has is the compiler's.
+                if let advice = Registry.unsupportedViews[name], !SwiftUIAPI.layoutshotHas(.type(name)) {
                     throw error(SwiftUIAPI.sentence(name, advice: advice), at: callee.location)
                 }
                 if name.first?.isUppercase == true {
@@ -165,10 +166,10 @@ extension Evaluator {
             if hint.isEmpty, !owners.isEmpty {
                 hint = "; '\(name)' is available on \(owners.map { "'\($0)'" }.joined(separator: " and "))"
             }
-            if type?.isView == true, let advice = Registry.unsupportedModifiers[name] {
+            let api = SwiftUIAPI.Name.member(name, owners: type?.isView == true ? [typeName, "View"] : SwiftUIAPI.owners(of: typeName))
+            if type?.isView == true, let advice = Registry.unsupportedModifiers[name], !SwiftUIAPI.layoutshotHas(api) {
                 throw error(SwiftUIAPI.sentence(Evaluator.callDisplay(name, arguments), advice: advice), at: location)
             }
-            let api = SwiftUIAPI.Name.member(name, owners: type?.isView == true ? [typeName, "View"] : SwiftUIAPI.owners(of: typeName))
             if type?.isView == true {
                 throw unknownName("unknown modifier '\(name)' on '\(typeName)'", hint: hint, construct: "'.\(name)(…)'", api: api,
                                   display: Evaluator.callDisplay(name, arguments), at: location)

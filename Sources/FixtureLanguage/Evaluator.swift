@@ -86,7 +86,12 @@ final class Evaluator {
         if hint.isEmpty, let api, let unsupported = SwiftUIAPI.unsupportedMessage(for: api, display: display) {
             return FixtureError(unsupported, at: location, file: file)
         }
-        return FixtureError(message + hint, at: location, file: file, kind: hint.isEmpty ? .needsCompiler(construct: construct) : .final)
+        // A name Layoutshot's library has is no typo, whatever is close to it: the compiler has it.
+        // (A member is looked up by its base name alone, so a close one stays a typo: `Text.fill` is Shape's.)
+        var known = api.map(SwiftUIAPI.layoutshotHas) ?? false
+        if case .member? = api { known = false }
+        return FixtureError(message + hint, at: location, file: file,
+                            kind: hint.isEmpty || known ? .needsCompiler(construct: construct) : .final)
     }
 
     /// A type the interpreter does not model. UIKit's, AppKit's and SwiftUI's types that Layoutshot's library has

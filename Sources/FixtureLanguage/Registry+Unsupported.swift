@@ -131,9 +131,7 @@ extension Registry {
                      "SpriteView", "SceneView"] {
             views[name] = placeholder
         }
-        for name in ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient"] {
-            views[name] = "gradients are coming; until then fill with one of its colours"
-        }
+        views["MeshGradient"] = "a mesh gradient is not drawn yet; until then fill with a LinearGradient of its colours"
         for name in ["Toolbar", "ToolbarItem", "ToolbarItemGroup"] {
             views[name] = "toolbars are navigation chrome, drawn outside the view; remove it"
         }
@@ -185,7 +183,6 @@ extension Registry {
         modifiers["tint"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
         modifiers["accentColor"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
         modifiers["disabled"] = "disabled controls are drawn dimmed, which is not modelled yet; remove it"
-        modifiers["gradient"] = "gradients are coming; until then fill with the colour itself"
         modifiers["tertiary"] = "use .secondary until the other levels of the hierarchy are there"
         modifiers["quaternary"] = modifiers["tertiary"]
         modifiers["quinary"] = modifiers["tertiary"]

@@ -64,7 +64,8 @@ enum AnswerFuzzing {
         for schemes in [#"[null]"#, #"["light","dark"]"#] {
             for explains in [false, true] {
                 let json = #"{"version":1,"platform":"ios","rightToLeft":false,"colorSchemes":\#(schemes),"colorScheme":"light","#
-                    + #""dynamicTypeSize":3,"explains":\#(explains),"imageFolder":"\#(folder.path)","sandboxed":true}"#
+                    + #""dynamicTypeSize":3,"explains":\#(explains),"sandboxed":true,"#
+                    + #""images":[{"name":"photo","path":"\#(folder.path)/photo.png","width":1,"height":1}]}"#
                 do { requests.append(try JSONDecoder().decode(CompiledFixtureWire.Request.self, from: Data(json.utf8))) }
                 catch { fatalError("layoutshot-fuzz: a request that does not decode: \(error)") }
             }

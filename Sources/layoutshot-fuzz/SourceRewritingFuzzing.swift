@@ -5,7 +5,7 @@ import Layoutshot
 
 /// The fuzz target of the compiled path's source rewriting (docs/RELIABILITY.md §1): any bytes, as text, go
 /// through what `FixtureCompiler` does to a fixture before it compiles it — `CompilationConditions
-/// .activeSource` for each platform, then `ProgramOutline` and `ProgramSource.fixtureBody` on the result —
+/// .activeSource` for each platform, then `ProgramOutline` on the result and `ProgramSource.fixtureBody` —
 /// and each must end in a result or a located `FixtureError`. What comes out is checked against
 /// `SwiftLexicalClasses` (Swift's lexical rules, written apart from the lexer):
 ///
@@ -41,12 +41,13 @@ enum SourceRewritingFuzzing {
             checkActiveSource(active, of: original, conditions: conditions)
             do {
                 let outline = try ProgramOutline(source: active, path: path)
-                let body = try ProgramSource.fixtureBody(of: FixtureSource(text: active, path: path), conditions: conditions)
+                let body = try ProgramSource.fixtureBody(of: FixtureSource(text: source, path: path), conditions: conditions)
                 checkRewriting(active, outline: outline, body: body)
                 produced = produced || body != nil
             } catch {
-                // The lexer accepted the source; the blanked text must lex as well.
-                fatalError("the active source does not lex: \(error)")
+                // The lexer accepted the source and activeSource its imports; the blanked text must lex as well,
+                // and the rewriting of the source succeed as activeSource did.
+                fatalError("the active source does not lex, or its rewriting failed: \(error)")
             }
         }
         // The raw source's outline too (the compiler looks at it when no preview is left).

@@ -53,19 +53,19 @@ import Testing
         #expect(try source.active(for: CompilationConditions(platform: .macOS)).outline.previewTitles.last == "Mac only")
     }
 
-    /// The compiled path's text: edits at the tokens' places, then the characters of `#if` and of branches
-    /// not taken made spaces (line breaks kept), as `activeSource(of:path:)` does.
+    /// The compiled path's text: edits at the tokens' places, and the characters of `#if` and of branches not
+    /// taken made spaces (line breaks kept), as `activeSource(of:path:)` does. By hand, after the byte order
+    /// mark: `#if os(iOS)` is offsets 0..<11; line 2 (22 characters) is 12..<34; `#else` is 35..<40, and the
+    /// branch after it runs from its line break to the end of `#endif`, 70.
     @Test func theActiveTextBlanksRemovedCharactersAfterTheEdits() throws {
         let text = "\u{FEFF}#if os(iOS)\n#Preview { Text(\"a\") }\n#else\n#Preview { Text(\"b\") }\n#endif\n"
         let active = try FixtureSource(text: text, path: "f.swift").active(for: Self.iOS)
-        // After the byte order mark: `#if os(iOS)` is characters 0..<11; `#else` starts at 35 (11 + 1 + 22 + 1)
-        // and `#endif` ends at 70 (35 + 5 + 1 + 22 + 1 + 6): those characters are removed, in ranges of any split.
-        #expect(Set(active.removed.flatMap { Array($0) }) == Set(Array(0..<11) + Array(35..<70)))
+        #expect(active.removed == [0..<11, 35..<40, 40..<70])
+        func blank(_ text: String) -> String { String(repeating: " ", count: text.count) }
+        let after = "\n" + blank("#else") + "\n" + blank("#Preview { Text(\"b\") }") + "\n" + blank("#endif") + "\n"
         let edits = active.outline.previewMacros.map { (range: $0, replacement: Array("_p")) }
         #expect(edits.count == 1)
-        let blank = { (n: Int) in String(repeating: " ", count: n) }
-        let tail = "\n" + blank(5) + "\n" + blank(22) + "\n" + blank(6) + "\n"
-        #expect(active.text(editing: edits) == blank(11) + "\n_p { Text(\"a\") }" + tail)
-        #expect(active.text() == blank(11) + "\n#Preview { Text(\"a\") }" + tail)
+        #expect(active.text(editing: edits) == blank("#if os(iOS)") + "\n_p { Text(\"a\") }" + after)
+        #expect(active.text() == blank("#if os(iOS)") + "\n#Preview { Text(\"a\") }" + after)
     }
 }

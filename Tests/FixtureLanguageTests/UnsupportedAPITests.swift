@@ -21,17 +21,17 @@ import Testing
     static let unsupported = " is SwiftUI API that Layoutshot does not support yet"
 
     /// Each is SwiftUI API (Apple's documentation: `Text.monospacedDigit()`, `Font.monospacedDigit()`,
-    /// `ShapeStyle.tertiary`, `Color.gradient`, `Text.init(_:style:)`, `Text.init(_:format:)`, `LinearGradient`,
+    /// `ShapeStyle.selection`, `TimelineView`, `Text.init(_:style:)`, `Text.init(_:format:)`, `MeshGradient`,
     /// `Button.init(role:action:label:)`) that LayoutCore does not declare; the column is the name's.
     static let cases: [Case] = [
         Case("Text(\"3\").monospacedDigit()", 1, 11, "'monospacedDigit()'" + unsupported),
         Case("Text(\"3\").font(.body.monospacedDigit())", 1, 22, "'monospacedDigit()'" + unsupported),
-        Case("Text(\"3\").foregroundStyle(.tertiary)", 1, 28, "'.tertiary'" + unsupported),
-        Case("Circle().fill(Color.blue.gradient)", 1, 26, "'Color.gradient'" + unsupported),
+        Case("Text(\"3\").foregroundStyle(.selection)", 1, 28, "'.selection'" + unsupported),
+        Case("TimelineView(.everyMinute) { context in Text(\"a\") }", 1, 1, "'TimelineView'" + unsupported),
         Case("Text(Date(), style: .date)", 1, 1, "'Text(_:style:)'" + unsupported),
         Case("Text(3.5, format: .currency(code: \"USD\"))", 1, 1, "'Text(_:format:)'" + unsupported),
-        Case("Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))", 1, 18,
-             "'LinearGradient'" + unsupported),
+        Case("Rectangle().fill(MeshGradient(width: 2, height: 1, points: [], colors: []))", 1, 18,
+             "'MeshGradient'" + unsupported),
         Case("Button(role: .destructive, action: {}) { Text(\"Delete\") }", 1, 1, "'Button(role:action:label:)'" + unsupported),
     ]
 
@@ -89,8 +89,10 @@ import Testing
         #expect(uiColor.construct == "'extension UIColor'")
         #expect((uiColor.line, uiColor.column) == (2, 11))
         #expect(parseError("let font: UIFont? = nil\nText(\"a\")")?.construct == "type 'UIFont'")
-        #expect(parseError("extension LinearGradient {}\nText(\"a\")")?.message
-                .hasPrefix("'LinearGradient'" + Self.unsupported) == true)
+        #expect(parseError("extension MeshGradient {}\nText(\"a\")")?.message
+                .hasPrefix("'MeshGradient'" + Self.unsupported) == true)
+        // One Layoutshot's library has is the compiler's (the interpreter does not model it).
+        #expect(parseError("extension LinearGradient {}\nText(\"a\")")?.needsCompiler == true)
         #expect(parseError("extension Colr {}\nText(\"a\")")?.message == "cannot find type 'Colr' in scope; did you mean 'Color'?")
     }
 }

@@ -95,6 +95,28 @@ import Testing
         expectFrame(r.root[1].frame, rect(90, 0, 10, 10))
     }
 
+    /// Apple: the alignment "positions the implicit ZStack that groups the foreground views". By hand, on a
+    /// 100 × 60 view aligned at the bottom: the 40 × 40 and 20 × 10 views form a 40 × 40 stack at
+    /// (30, 20); inside it the smaller is centred at (40, 35), not at the bottom (40, 50).
+    @Test func severalOverlayViewsAreCentredOnOneAnotherAndPlacedAsAStack() {
+        let r = layout(Color.red.frame(width: 100, height: 60)
+            .overlay(alignment: .bottom) {
+                Color.blue.frame(width: 40, height: 40)
+                Color.green.frame(width: 20, height: 10)
+            }, width: 100, height: 60)
+        #expect(r.root[1].type == "ZStack")
+        expectFrame(r.root[1].frame, rect(30, 20, 40, 40))
+        expectFrame(r.root[1, 0].frame, rect(30, 20, 40, 40))
+        expectFrame(r.root[1, 1].frame, rect(40, 35, 20, 10))
+        let behind = layout(Color.red.frame(width: 100, height: 60)
+            .background(alignment: .topLeading) {
+                Color.blue.frame(width: 40, height: 40)
+                Color.green.frame(width: 20, height: 10)
+            }, width: 100, height: 60)
+        expectFrame(behind.root[0].frame, rect(0, 0, 40, 40))
+        expectFrame(behind.root[0, 1].frame, rect(10, 15, 20, 10))
+    }
+
     @Test func offsetMovesTheDrawingNotTheLayout() {
         let r = layout(HStack(spacing: 0) {
             Color.red.frame(width: 10, height: 10).offset(x: 5, y: 7)

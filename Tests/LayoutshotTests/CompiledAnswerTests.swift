@@ -118,7 +118,7 @@ import Testing
             let limit = maxLines.map { #","maxLines":\#($0)"# } ?? ""
             return answer([node("Text", extra: #","drawing":{"text":{"_0":{"string":"abc","font":\#(font),"tracking":\#(tracking),"#
                 + #""lineSpacing":\#(lineSpacing),"truncation":"tail","alignment":"leading","rightToLeft":false,"runs":[\#(run)],"#
-                + #""color":[0,0,0,1]\#(limit)}}}"#)])
+                + #""paint":{"color":{"_0":[0,0,0,1]}}\#(limit)}}}"#)])
         }
         #expect(refusal(text(size: 10_000, tracking: -1_000, runTracking: 1_000, lineSpacing: 1_000_000, maxLines: 100_000)) == nil)
         #expect(refusal(text(size: 10_001)) == "a font size of 10001.0")

@@ -263,7 +263,10 @@ import Testing
         let (r, written) = try render(source, arguments: ["--timeout", "2"])
         #expect(Date().timeIntervalSince(start) < 30)
         #expect(r.status == 65)
-        #expect(firstLine(r) == "f.swift:2:1: error: layout took longer than the time limit of 2 s; stopped")
+        // The layout's deadline, or the evaluator's when building the 3000 views alone takes 2 s (a loaded machine).
+        #expect(["f.swift:2:1: error: layout took longer than the time limit of 2 s; stopped",
+                 "f.swift:3:52: error: stopped after 2 s: the fixture took longer than its time limit"].contains(firstLine(r)),
+                "\(firstLine(r))")
         #expect(!written)
     }
 

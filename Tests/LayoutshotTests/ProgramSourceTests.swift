@@ -1,14 +1,15 @@
 import Foundation
-import Testing
 import FixtureLanguage
+import LayoutCore
+import Testing
 @testable import Layoutshot
 
 /// The compiled path's rewriting of a fixture (`ProgramSource`), checked against what Swift needs; the
 /// source-rewriting fuzz target checks the same on any text.
 @Suite struct ProgramSourceTests {
-    /// The program text for `source` read from f.swift, previewed on iOS.
-    func fixtureBody(_ source: String) throws -> String? {
-        try ProgramSource.fixtureBody(of: FixtureSource(text: source, path: "f.swift"), conditions: CompilationConditions(platform: .iOS))
+    /// The program body of `text` previewed on iOS.
+    func programBody(_ text: String) throws -> String? {
+        try ProgramSource.fixtureBody(of: FixtureSource(text: text, path: "f.swift"), conditions: CompilationConditions(platform: .iOS))
     }
 
     /// Each `PreviewProvider` is registered by the name Swift reaches it with from the top level, each part in
@@ -29,7 +30,7 @@ import FixtureLanguage
             struct S: PreviewProvider where Self: Sendable { static var previews: some View { Text("s") } }
         }
         """
-        let body = try #require(try fixtureBody(source))
+        let body = try #require(try programBody(source))
         let lines = body.components(separatedBy: "\n")
         // The fixture's own lines first, as they were; then, per provider, its line and its registration.
         #expect(Array(lines.prefix(12)) == source.components(separatedBy: "\n"))
@@ -45,7 +46,7 @@ import FixtureLanguage
     /// like any other (the outline took it for the string's text, the fuzz target found); one in a string's
     /// text is not.
     @Test func aPreviewInAnInterpolationIsCode() throws {
-        let body = try #require(try fixtureBody(##"let s = "\(#Preview)" + "#Preview""##))
+        let body = try #require(try programBody(##"let s = "\(#Preview)" + "#Preview""##))
         #expect(body == ##"let s = "\(_layoutshotPreview)" + "#Preview""##)
     }
 

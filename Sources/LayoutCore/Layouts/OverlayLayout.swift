@@ -50,8 +50,9 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
             inner.stackAxis = nil
             var extra = secondary.makeNodes(inner)
             if extra.count > 1 {
-                // Several secondary views form an implicit ZStack with the same alignment.
-                extra = [ViewNode(name: "ZStack", layout: ConcreteLayoutBox(ZStackLayout(alignment: alignment)),
+                // Several secondary views form an implicit ZStack of its own (centred); the modifier's
+                // alignment places that stack as a whole (Apple, `overlay(alignment:content:)`).
+                extra = [ViewNode(name: "ZStack", layout: ConcreteLayoutBox(ZStackLayout(alignment: .center)),
                                   children: extra, direction: context.environment.layoutDirection)]
             }
             let layout = OverlayLayout(alignment: alignment, primaryIndex: inFront ? 0 : extra.count)
