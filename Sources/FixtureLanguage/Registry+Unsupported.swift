@@ -120,8 +120,7 @@ extension Registry {
         views["LazyHStack"] = "use an HStack"
         let control = "controls with their own chrome are coming; until then lay out its label in its place "
             + "(for example HStack { Text(\"…\"); Spacer() })"
-        for name in ["Toggle", "TextField", "SecureField", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker",
-                     "ColorPicker", "ProgressView", "Gauge", "Menu", "Link", "ShareLink", "DisclosureGroup", "OutlineGroup",
+        for name in ["DatePicker", "ColorPicker", "Menu", "Link", "ShareLink", "DisclosureGroup", "OutlineGroup",
                      "ControlGroup", "GroupBox", "EditButton", "PasteButton", "RenameButton", "LabeledContent"] {
             views[name] = control
         }
@@ -167,8 +166,7 @@ extension Registry {
             modifiers[name] = drawing
         }
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"
-        for name in ["monospacedDigit", "baselineOffset", "allowsTightening", "imageScale", "controlSize", "labelStyle", "toggleStyle",
-                     "pickerStyle", "textFieldStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding",
+        for name in ["monospacedDigit", "baselineOffset", "allowsTightening", "imageScale", "safeAreaInset", "safeAreaPadding",
                      "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
                      "coordinateSpace", "preference", "onPreferenceChange", "anchorPreference", "overlayPreferenceValue",
                      "backgroundPreferenceValue", "statusBarHidden", "persistentSystemOverlays"] {
@@ -180,9 +178,6 @@ extension Registry {
                      "textSelection"] {
             modifiers[name] = input
         }
-        modifiers["tint"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
-        modifiers["accentColor"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
-        modifiers["disabled"] = "disabled controls are drawn dimmed, which is not modelled yet; remove it"
         modifiers["tertiary"] = "use .secondary until the other levels of the hierarchy are there"
         modifiers["quaternary"] = modifiers["tertiary"]
         modifiers["quinary"] = modifiers["tertiary"]
@@ -195,7 +190,6 @@ extension Registry {
         "Text.formatter": "format the value into a String first",
         "Text.style": "show the date as a fixed String for the picture",
         "Text.timerInterval": "show the time as a fixed String for the picture",
-        "Button.role": "a role only tints the button; leave it out for now",
         "Button.intent": "use Button(action:label:) for the picture",
     ]
 }

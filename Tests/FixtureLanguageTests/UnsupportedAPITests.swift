@@ -22,7 +22,7 @@ import Testing
 
     /// Each is SwiftUI API (Apple's documentation: `Text.monospacedDigit()`, `Font.monospacedDigit()`,
     /// `ShapeStyle.selection`, `TimelineView`, `Text.init(_:style:)`, `Text.init(_:format:)`, `MeshGradient`,
-    /// `Button.init(role:action:label:)`) that LayoutCore does not declare; the column is the name's.
+    /// `Button.init(intent:label:)`) that LayoutCore does not declare; the column is the name's.
     static let cases: [Case] = [
         Case("Text(\"3\").monospacedDigit()", 1, 11, "'monospacedDigit()'" + unsupported),
         Case("Text(\"3\").font(.body.monospacedDigit())", 1, 22, "'monospacedDigit()'" + unsupported),
@@ -32,7 +32,7 @@ import Testing
         Case("Text(3.5, format: .currency(code: \"USD\"))", 1, 1, "'Text(_:format:)'" + unsupported),
         Case("Rectangle().fill(MeshGradient(width: 2, height: 1, points: [], colors: []))", 1, 18,
              "'MeshGradient'" + unsupported),
-        Case("Button(role: .destructive, action: {}) { Text(\"Delete\") }", 1, 1, "'Button(role:action:label:)'" + unsupported),
+        Case("Button(intent: OpenNotes()) { Text(\"Open\") }", 1, 1, "'Button(intent:label:)'" + unsupported),
     ]
 
     @Test(arguments: cases)
@@ -45,8 +45,8 @@ import Testing
 
     /// `Registry+Unsupported.swift`'s advice follows the sentence.
     @Test func adviceFollows() throws {
-        let error = try #require(parseError("Button(role: .destructive, action: {}) { Text(\"Delete\") }"))
-        #expect(error.message == "'Button(role:action:label:)'" + Self.unsupported + "; a role only tints the button; leave it out for now")
+        let error = try #require(parseError("Button(intent: OpenNotes()) { Text(\"Open\") }"))
+        #expect(error.message == "'Button(intent:label:)'" + Self.unsupported + "; use Button(action:label:) for the picture")
     }
 
     /// A typo with a close name is still a typo, and a name SwiftUI does not have is not called SwiftUI's.
@@ -68,9 +68,11 @@ import Testing
         #expect(SwiftUIAPI.unsupportedMessage(for: .member("padding", owners: ["View"])) == nil)
         #expect(SwiftUIAPI.unsupportedMessage(for: .member("sparkle", owners: ["View"])) == nil)
         #expect(SwiftUIAPI.unsupportedMessage(for: .type("HStack")) == nil)
-        // Button(_:action:) is Layoutshot's; Button(role:action:label:) is not.
+        // Button(_:action:) and Button(role:action:label:) are Layoutshot's (its role defaults to nil);
+        // Button(intent:label:) is not.
         #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["_", "action"], trailingClosures: 0)) == nil)
-        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["role", "action"], trailingClosures: 1)) != nil)
+        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["role", "action"], trailingClosures: 1)) == nil)
+        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["intent"], trailingClosures: 1)) != nil)
         // A fixture's own type has only its own members.
         #expect(SwiftUIAPI.owners(of: "Order") == ["Order"])
         #expect(SwiftUIAPI.owners(of: "Card", viewType: true) == ["Card", "View"])

@@ -24,18 +24,19 @@ import Testing
         let source = """
         #Preview {
             RoundedRectangle(cornerRadius: 12)
-                .fill(LinearGradient(colors: [.purple, .pink], startPoint: .topLeading, endPoint: .bottomTrailing))
+                .fill(MeshGradient(width: 2, height: 1, points: [.zero, .init(1, 0)], colors: [.purple, .pink]))
             Text("a").paddng()
         }
         """
         let output = """
-        f.swift:3:15: error: cannot find 'LinearGradient' in scope
-        f.swift:3:39: error: reference to member 'purple' cannot be resolved without a contextual type
-        f.swift:3:67: error: cannot infer contextual base in reference to member 'topLeading'
+        f.swift:3:15: error: cannot find 'MeshGradient' in scope
+        f.swift:3:59: error: cannot infer contextual base in reference to member 'zero'
+        f.swift:3:89: error: reference to member 'purple' cannot be resolved without a contextual type
         f.swift:4:15: error: value of type 'Text' has no member 'paddng'
         """
         #expect(rewrite(output, source) == [
-            "f.swift:3:15: error: 'LinearGradient'" + Self.unsupported + "; gradients are coming; until then fill with one of its colours",
+            "f.swift:3:15: error: 'MeshGradient'" + Self.unsupported
+                + "; a mesh gradient is not drawn yet; until then fill with a LinearGradient of its colours",
             "f.swift:4:15: error: value of type 'Text' has no member 'paddng'",
         ])
     }
@@ -50,22 +51,23 @@ import Testing
         let errors = rewrite(output, source)
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("f.swift:2:32: error: 'Text(_:format:)'" + Self.unsupported) == true)
-        // With a trailing closure: `Button(role:action:) { … }` is SwiftUI's `init(role:action:label:)`.
-        let button = "#Preview {\n    Button(role: .destructive, action: {}) {\n        Text(\"x\")\n    }\n}\n"
-        #expect(rewrite("f.swift:2:44: error: extra trailing closure passed in call\n", button).first?
-            .hasPrefix("f.swift:2:44: error: 'Button(role:action:label:)'" + Self.unsupported) == true)
+        // With a trailing closure: `Button(intent:) { … }` is SwiftUI's `init(intent:label:)`.
+        let button = "#Preview {\n    Button(intent: OpenNotes()) {\n        Text(\"x\")\n    }\n}\n"
+        #expect(rewrite("f.swift:2:33: error: extra trailing closure passed in call\n", button).first?
+            .hasPrefix("f.swift:2:33: error: 'Button(intent:label:)'" + Self.unsupported) == true)
     }
 
     @Test func implicitMembersAndProperties() {
-        let source = "#Preview {\n    Text(\"a\").foregroundStyle(.tertiary)\n    Circle().fill(Color.blue.gradient)\n}\n"
+        let source = "#Preview {\n    Text(\"a\").foregroundStyle(.selection)\n    Circle().fill(Color.blue.exposureAdjust(1))\n}\n"
         let output = """
-        f.swift:2:32: error: type 'ShapeStyle' has no member 'tertiary'
-        f.swift:3:30: error: value of type 'Color' has no member 'gradient'
+        f.swift:2:32: error: type 'ShapeStyle' has no member 'selection'
+        f.swift:3:30: error: value of type 'Color' has no member 'exposureAdjust'
         """
         let errors = rewrite(output, source)
         #expect(errors.count == 2)
-        #expect(errors[0].hasPrefix("f.swift:2:32: error: '.tertiary'" + Self.unsupported))
-        #expect(errors[1].hasPrefix("f.swift:3:30: error: 'Color.gradient'" + Self.unsupported))
+        #expect(errors[0].hasPrefix("f.swift:2:32: error: '.selection'" + Self.unsupported))
+        // A method is shown as called, without its type.
+        #expect(errors[1].hasPrefix("f.swift:3:30: error: 'exposureAdjust(…)'" + Self.unsupported))
     }
 
     /// Real typos, a fixture's own type and errors in other files keep swiftc's messages.
