@@ -342,6 +342,10 @@ enum Flavor: String, CaseIterable, Identifiable {
         // Offered nil: every segment the widest title (9 characters at 13 pt, 6.5 each) and 10 each side, plus
         // the insets.
         expectSize(layout(picker(.mint).pickerStyle(.segmented)).root.frame.size, 3 * (9 * 6.5 + 20) + 6, 32)
+        // macOS: the selected title is white on the tinted thumb, the others primary (docs/BEHAVIOUR.md §19).
+        let mac = layout(picker(.chocolate).pickerStyle(.segmented), platform: .macOS)
+        let colours = mac.root.allNodes().filter { $0.text != nil }.map { textColor(of: $0) }
+        #expect(colours == [Color.primary.resolve(in: .light), RGBA.white, Color.primary.resolve(in: .light)])
     }
 
     @Test func inlineRowsAre44TallWithACheckMarkAtTheSelection() throws {

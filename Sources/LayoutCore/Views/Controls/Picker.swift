@@ -146,11 +146,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                                content: PartList([option, chevron]), name: "Picker").makeNodes(context)
     }
 
-    /// The context segment titles resolve in: 13 pt, medium, semibold when selected ([D] Flutter, iOS 17.5).
+    /// The context segment titles resolve in: 13 pt, medium, semibold when selected ([D] Flutter, iOS 17.5),
+    /// in the primary colour; on macOS the selected title is white on the tinted thumb.
     static func segmentFont(_ context: ResolveContext, selected: Bool) -> ResolveContext {
         var inner = context
         inner.environment.font = .system(size: ControlMetrics.segmentedFontSize, weight: selected ? .semibold : .medium)
-        inner.environment.foregroundStyle = StyleLevels([AnyShapeStyle(Color.primary)], parent: nil)
+        let onTint = selected && context.environment.platform == .macOS
+        inner.environment.foregroundStyle = StyleLevels([AnyShapeStyle(onTint ? Color.white : Color.primary)], parent: nil)
         return inner
     }
 
@@ -171,10 +173,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             .shadow(color: Color(white: 0, opacity: selected == nil ? 0 : 0.12), radius: 4, x: 0, y: 3))
         let track = part("RoundedRectangle", RoundedRectangle(cornerRadius: ControlMetrics.segmentedRadius), fill: ControlColors.tertiarySystemFill)
         let layout = SegmentedLayout(count: count, selected: selected, height: mac ? ControlMetrics.macSegmentedHeight : ControlMetrics.segmentedHeight)
-        var macContext = context
-        if mac, selected != nil { macContext.environment.foregroundStyle = StyleLevels([AnyShapeStyle(Color.white)], parent: nil) }
         return LayoutContainer(layout: layout, content: PartList([track, thumb] + separators + titles), name: "Picker")
-            .makeNodes(macContext)
+            .makeNodes(context)
     }
 
     /// Rows of 44 pt: each option at the leading edge, a check mark in the tint at the trailing edge of the
