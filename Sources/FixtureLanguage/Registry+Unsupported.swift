@@ -173,9 +173,7 @@ extension Registry {
             modifiers[name] = sizes
         }
         let input = "input does not show in a still picture; remove it"
-        for name in ["gesture", "simultaneousGesture", "highPriorityGesture", "submitLabel", "keyboardType",
-                     "textContentType", "autocorrectionDisabled", "textInputAutocapitalization", "keyboardShortcut",
-                     "textSelection"] {
+        for name in ["gesture", "simultaneousGesture", "highPriorityGesture", "textSelection"] {
             modifiers[name] = input
         }
         modifiers["tertiary"] = "use .secondary until the other levels of the hierarchy are there"

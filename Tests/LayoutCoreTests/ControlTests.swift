@@ -114,6 +114,12 @@ func opacity(of node: FrameNode?) -> Double? {
         } else {
             Issue.record("no text")
         }
+        // A macOS push button keeps the regular weight (AppKit marks no cancel button).
+        if case .text(let text)? = first("Text", in: layout(Button("Cancel", role: .cancel) {}, platform: .macOS).root)?.drawing {
+            #expect(text.text.font.weight == 400)
+        } else {
+            Issue.record("no text")
+        }
         // The default style tints with the accent colour, or with `.tint`.
         #expect(textColor(of: first("Text", in: layout(Button("Go") {}).root)) == Color.blue.resolve(in: .light))
         #expect(textColor(of: first("Text", in: layout(Button("Go") {}.tint(.pink)).root)) == Color.pink.resolve(in: .light))
@@ -139,6 +145,26 @@ func opacity(of node: FrameNode?) -> Double? {
         }
     }
 
+    @Test func theDefaultActionIsTheMacOSDefaultButton() throws {
+        // Apple HIG, macOS push buttons: the default button is drawn in the accent colour; Return is its key.
+        let accent = Color.accentColor.resolve(in: .light)
+        func face(_ r: LayoutResult) -> RGBA? { fill(of: first("RoundedRectangle", in: r.root)) }
+        let save = layout(Button("Save") {}.keyboardShortcut(.defaultAction), platform: .macOS)
+        #expect(face(save) == accent)
+        #expect(textColor(of: first("Text", in: save.root)) == RGBA.white)
+        // The cancel shortcut, another key, or none: the white face with the primary label.
+        for view in [AnyView(Button("Cancel") {}.keyboardShortcut(.cancelAction)),
+                     AnyView(Button("Find") {}.keyboardShortcut("f")), AnyView(Button("OK") {})] {
+            let r = layout(view, platform: .macOS)
+            #expect(face(r) == RGBA.white)
+            #expect(textColor(of: first("Text", in: r.root)) == Color.primary.resolve(in: .light))
+        }
+        // iOS draws no default button: the label in the tint, nothing behind it.
+        let ios = layout(Button("Save") {}.keyboardShortcut(.defaultAction))
+        #expect(textColor(of: first("Text", in: ios.root)) == accent)
+        #expect(first("RoundedRectangle", in: ios.root) == nil)
+    }
+
     @Test func anExplicitForegroundWinsInEveryStyleAndRole() throws {
         // The style's label colour is a default (docs/BEHAVIOUR.md, Button): white set around the button wins
         // over the destructive red, a macOS push button's label colour and the prominent white; the
@@ -156,8 +182,24 @@ func opacity(of node: FrameNode?) -> Double? {
         #expect(fill(of: first("BorderedButtonShape", in: bordered.root)) == Color.orange.resolve(in: .light).multiplyingAlpha(0.18))
     }
 
-    @Test func disabledButtonsAreDimmedAndLabelStylesPickAPart() throws {
-        #expect(opacity(of: first("Button", in: layout(Button("Go") {}.disabled(true)).root)) == 0.3)
+    @Test func disabledButtonsAreGreyOnIOSAndDimmedElsewhere() throws {
+        // iOS: the label in placeholderText (60,60,67 at 30 %), a bordered background in quaternarySystemFill
+        // (116,116,128 at 8 %) [D Flutter CupertinoButton], not dimmed.
+        let placeholder = RGBA(60, 60, 67, 0.3), quaternary = RGBA(116, 116, 128, 0.08)
+        let plainText = layout(Button("Go") {}.disabled(true))
+        #expect(opacity(of: first("Button", in: plainText.root)) == nil)
+        #expect(textColor(of: first("Text", in: plainText.root)) == placeholder)
+        let prominent = layout(Button("Go") {}.buttonStyle(.borderedProminent).disabled(true))
+        #expect(textColor(of: first("Text", in: prominent.root)) == placeholder)
+        #expect(fill(of: first("BorderedButtonShape", in: prominent.root)) == quaternary)
+        // The same size as enabled: 12 × 7 around the label.
+        expectSize(prominent.root.frame.size, 20 + 24, line + 14)
+        // `.plain` and macOS push buttons are dimmed to 0.3.
+        #expect(opacity(of: first("Button", in: layout(Button("Go") {}.buttonStyle(.plain).disabled(true)).root)) == 0.3)
+        #expect(opacity(of: first("Button", in: layout(Button("Go") {}.disabled(true), platform: .macOS).root)) == 0.3)
+    }
+
+    @Test func labelStylesPickAPart() throws {
         let icon = layout(Label("Title", systemImage: "star").labelStyle(.iconOnly))
         #expect(first("Text", in: icon.root) == nil)
         #expect(first("Image", in: icon.root) != nil)
@@ -342,10 +384,15 @@ enum Flavor: String, CaseIterable, Identifiable {
         // Offered nil: every segment the widest title (9 characters at 13 pt, 6.5 each) and 10 each side, plus
         // the insets.
         expectSize(layout(picker(.mint).pickerStyle(.segmented)).root.frame.size, 3 * (9 * 6.5 + 20) + 6, 32)
-        // macOS: the selected title is white on the tinted thumb, the others primary (docs/BEHAVIOUR.md §19).
+        // macOS: the label, then the control; the selected title is white on the tinted thumb, the others
+        // primary (docs/BEHAVIOUR.md §19).
         let mac = layout(picker(.chocolate).pickerStyle(.segmented), platform: .macOS)
-        let colours = mac.root.allNodes().filter { $0.text != nil }.map { textColor(of: $0) }
+        #expect(mac.root.allNodes().compactMap(\.text) == ["Flavor", "vanilla", "chocolate", "mint"])
+        let segments = try #require(first("SegmentedControl", in: mac.root))
+        let colours = segments.allNodes().filter { $0.text != nil }.map { textColor(of: $0) }
         #expect(colours == [Color.primary.resolve(in: .light), RGBA.white, Color.primary.resolve(in: .light)])
+        let title = try #require(first("Text", in: mac.root))
+        #expect(segments.frame.minX == title.frame.maxX + 8)
     }
 
     @Test func inlineRowsAre44TallWithACheckMarkAtTheSelection() throws {

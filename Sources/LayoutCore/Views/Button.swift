@@ -88,7 +88,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             ViewNode.wrapping($0, name: "Button", layout: ConcreteLayoutBox(PassthroughLayout()),
                               direction: env.layoutDirection)
         }
-        return dimmedIfDisabled(nodes, env)
+        return drawsDisabledColours(env.buttonStyle, env) ? nodes : dimmedIfDisabled(nodes, env)
     }
 }
 

@@ -64,13 +64,21 @@ struct BorderedButtonShape: Shape {
     }
 }
 
+/// Whether a disabled button is drawn in the disabled colours (`styledButtonLabel`) rather than dimmed: an
+/// iOS button in a style other than `.plain`.
+func drawsDisabledColours(_ style: ButtonStyleKind, _ env: EnvironmentValues) -> Bool {
+    !env.isEnabled && env.platform == .iOS && style != .plain
+}
+
 /// A button's label as its style draws it (docs/BEHAVIOUR.md §19): tinted, padded, on its background. The
 /// role's colour and weight apply in every style but `.plain`. The style's label colour is a default: a
 /// foreground style set on the button or around it wins (docs/BEHAVIOUR.md, Button); the background keeps
-/// the tint.
+/// the tint. A disabled iOS button is grey: its label placeholderText, a bordered background
+/// quaternarySystemFill.
 func styledButtonLabel(_ label: AnyView, style: ButtonStyleKind, role: ButtonRole?, environment env: EnvironmentValues) -> AnyView {
+    if drawsDisabledColours(style, env) { return disabledButtonLabel(label, style: style, role: role, environment: env) }
     let tint = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
-    let weighted = role == .cancel ? AnyView(label.fontWeight(.semibold)) : label
+    let weighted = role == .cancel && env.platform == .iOS ? AnyView(label.fontWeight(.semibold)) : label
     let explicit = env.foregroundStyle != nil
     func colored<S: ShapeStyle>(_ style: S) -> AnyView { explicit ? weighted : AnyView(weighted.foregroundStyle(style)) }
     let shape = BorderedButtonShape(shape: env.buttonBorderShape)
@@ -81,8 +89,9 @@ func styledButtonLabel(_ label: AnyView, style: ButtonStyleKind, role: ButtonRol
         case .borderless:
             return colored(tint)
         case .automatic, .bordered, .borderedProminent:
-            // A push button: the label at the control size's height, on the control face or the tint.
-            let prominent = style == .borderedProminent
+            // A push button: the label at the control size's height, on the control face or the tint (the
+            // prominent style, and the default button of `keyboardShortcut(.defaultAction)`).
+            let prominent = style == .borderedProminent || env.isDefaultAction
             let face = prominent ? tint : AnyShapeStyle(ControlColors.macControlFace)
             let text = prominent ? Color.white : (role == .destructive ? Color.red : Color.primary)
             let radius = ControlMetrics.macButtonRadius
@@ -108,5 +117,22 @@ func styledButtonLabel(_ label: AnyView, style: ButtonStyleKind, role: ButtonRol
         return AnyView(colored(Color.white)
             .padding(.horizontal, padding.width).padding(.vertical, padding.height)
             .background(tint, in: shape))
+    }
+}
+
+/// A disabled iOS button: the label in placeholderText, a bordered style's background in quaternarySystemFill
+/// ([D] Flutter `CupertinoButton`: `placeholderText` for a disabled label, `quaternarySystemFill` for a
+/// disabled filled button), at the enabled sizes.
+private func disabledButtonLabel(_ label: AnyView, style: ButtonStyleKind, role: ButtonRole?, environment env: EnvironmentValues) -> AnyView {
+    let weighted = role == .cancel && env.platform == .iOS ? AnyView(label.fontWeight(.semibold)) : label
+    let text = env.foregroundStyle != nil ? weighted : AnyView(weighted.foregroundStyle(ControlColors.placeholderText))
+    let padding = ControlMetrics.borderedPadding(env.controlSize)
+    switch style {
+    case .bordered, .borderedProminent:
+        return AnyView(text
+            .padding(.horizontal, padding.width).padding(.vertical, padding.height)
+            .background(ControlColors.quaternarySystemFill, in: BorderedButtonShape(shape: env.buttonBorderShape)))
+    case .plain, .automatic, .borderless:
+        return text
     }
 }

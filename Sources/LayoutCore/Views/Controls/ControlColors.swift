@@ -8,6 +8,8 @@ enum ControlColors {
                                                     dark: RGBA(120, 120, 128, 0.32))
     static let tertiarySystemFill = Color._dynamic("tertiarySystemFill", light: RGBA(118, 118, 128, 0.12),
                                                    dark: RGBA(118, 118, 128, 0.24))
+    static let quaternarySystemFill = Color._dynamic("quaternarySystemFill", light: RGBA(116, 116, 128, 0.08),
+                                                     dark: RGBA(118, 118, 128, 0.18))
     static let tertiaryLabel = Color._dynamic("tertiaryLabel", light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3))
     static let placeholderText = Color._dynamic("placeholderText", light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3))
     static let separator = Color._dynamic("separator", light: RGBA(60, 60, 67, 0.29), dark: RGBA(84, 84, 88, 0.6))

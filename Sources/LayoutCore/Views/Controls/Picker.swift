@@ -99,6 +99,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .segmented:
             nodes = Self.segmented(plain: self.options(Self.segmentFont(context, selected: false)),
                                    bold: options(in: Self.segmentFont(context, selected: true)), context: context)
+            if env.platform == .macOS {
+                // macOS shows the label before the control, as for its other labelled controls.
+                nodes = labelledControl("Picker", label: AnyView(label), control: AnyView(ResolvedNodes(nodes: nodes)),
+                                        context: context)
+            }
         case .inline:
             nodes = Self.inline(options(in: context), context: context)
         case .wheel:
@@ -156,7 +161,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         return inner
     }
 
-    /// The segmented control: a track, the selected segment's thumb, separators between the others, the titles.
+    /// The segmented control: a track, the selected segment's thumb, separators between the others, the titles
+    /// (on macOS named `SegmentedControl`, inside the labelled `Picker`).
     static func segmented(plain: [(node: ViewNode, selected: Bool)], bold: [(node: ViewNode, selected: Bool)],
                           context: ResolveContext) -> [ViewNode] {
         let env = context.environment
@@ -173,7 +179,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             .shadow(color: Color(white: 0, opacity: selected == nil ? 0 : 0.12), radius: 4, x: 0, y: 3))
         let track = part("RoundedRectangle", RoundedRectangle(cornerRadius: ControlMetrics.segmentedRadius), fill: ControlColors.tertiarySystemFill)
         let layout = SegmentedLayout(count: count, selected: selected, height: mac ? ControlMetrics.macSegmentedHeight : ControlMetrics.segmentedHeight)
-        return LayoutContainer(layout: layout, content: PartList([track, thumb] + separators + titles), name: "Picker")
+        return LayoutContainer(layout: layout, content: PartList([track, thumb] + separators + titles),
+                               name: mac ? "SegmentedControl" : "Picker")
             .makeNodes(context)
     }
 

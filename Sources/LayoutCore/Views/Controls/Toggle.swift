@@ -75,7 +75,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         case .button:
             // A bordered button, prominent while on.
             let styled = styledButtonLabel(AnyView(label), style: on ? .borderedProminent : .bordered, role: nil, environment: env)
-            return dimmedIfDisabled(LayoutContainer(layout: PassthroughLayout(), content: styled, name: "Toggle").makeNodes(context), env)
+            let nodes = LayoutContainer(layout: PassthroughLayout(), content: styled, name: "Toggle").makeNodes(context)
+            return drawsDisabledColours(.bordered, env) ? nodes : dimmedIfDisabled(nodes, env)
         case .checkbox:
             let box = Toggle<Label>.checkbox(on: on, env: env)
             let labelNodes = env.labelsHidden ? [] : AnyView(label).makeNodes(context)
