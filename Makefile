@@ -2,11 +2,12 @@
 SWIFT ?= swift
 # Everything the build, the fonts and the tests need from Debian (chromium: the HTML report and gallery tests;
 # bubblewrap: the sandbox compiled fixtures run in).
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core fonts-dejavu-extra chromium \
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core fonts-dejavu-extra \
+	fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont chromium \
 	bubblewrap
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test api-names bench bench-compare fuzz fuzz-target fuzz-replay tsan install install-files clean
+.PHONY: deps build demo test coverage api-names bench bench-compare fuzz fuzz-target fuzz-replay tsan install install-files clean
 
 ## deps: install the Debian packages that are missing (apt-get, as root or through sudo)
 deps:
@@ -69,6 +70,13 @@ test: deps
 	$(SWIFT) build
 	$(call module-cache,.build/debug,.build/debug/layoutshot)
 	$(SWIFT) test
+
+## coverage: which of SwiftUI's names the interpreter runs, which only the compiled path, which neither; LayoutCore's
+## API the fixture language lacks, with the reasons; fails naming any registry entry that disagrees with LayoutCore
+## (docs/ARCHITECTURE.md, "Adding a view or modifier"). COVERAGE_FLAGS=--all lists every type's members.
+coverage: deps
+	$(SWIFT) build --product layoutshot-coverage
+	.build/debug/layoutshot-coverage $(COVERAGE_FLAGS)
 
 ## api-names: regenerate Sources/FixtureLanguage/SwiftUIAPI+Layoutshot.swift, Layoutshot's public names (LayoutCore,
 ## UIKit, AppKit, from their symbol graphs), after a change to them (CompilerMessagesTests says when)

@@ -22,11 +22,16 @@ let package = Package(
         .target(name: "Files"),
         .systemLibrary(name: "CGraphics", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
-        .target(name: "Typesetting", dependencies: ["LayoutCore", "CGraphics"]),
+        // SFSymbols.tsv, the SF Symbol names' glyphs, is compiled into the library (no file to find at run time).
+        .target(name: "Typesetting", dependencies: ["LayoutCore", "CGraphics"], resources: [.embedInCode("SFSymbols.tsv")]),
         .target(name: "Rendering", dependencies: ["LayoutCore", "Typesetting", "CGraphics"]),
         // Compare, record, diff and report snapshots (docs/SNAPSHOTS.md): under `layoutshot check` and the test helpers.
         .target(name: "Snapshots", dependencies: ["Files", "LayoutCore", "Rendering", "Typesetting", "CGraphics"]),
         .target(name: "FixtureLanguage", dependencies: ["LayoutCore"]),
+        // The registry compared with LayoutCore's symbol graph: labels, types, defaults, and the file each entry
+        // is in (docs/ARCHITECTURE.md, "Adding a view or modifier"); under RegistryParityTests and `make coverage`.
+        .target(name: "RegistryParity", dependencies: ["FixtureLanguage"]),
+        .executableTarget(name: "layoutshot-coverage", dependencies: ["RegistryParity", "FixtureLanguage"]),
         // fork and exec with resource limits for compiled fixtures and the compiler (header only).
         .systemLibrary(name: "CSpawn"),
         .target(name: "Layoutshot", dependencies: ["Files", "LayoutCore", "Typesetting", "Rendering", "FixtureLanguage",
@@ -52,6 +57,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Typesetting"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "Typesetting", "LayoutCore"]),
         .testTarget(name: "FixtureLanguageTests", dependencies: ["FixtureLanguage", "Layoutshot"]),
+        .testTarget(name: "RegistryParityTests", dependencies: ["RegistryParity", "FixtureLanguage", "LayoutCore"]),
         .testTarget(name: "LayoutshotTests", dependencies: ["Layoutshot"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting"], exclude: ["__snapshots__", "__Snapshots__"]),
     ],

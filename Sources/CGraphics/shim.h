@@ -11,6 +11,7 @@
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_BBOX_H
 #include <hb.h>
 #include <png.h>
 #endif

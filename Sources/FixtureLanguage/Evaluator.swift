@@ -87,9 +87,10 @@ final class Evaluator {
             return FixtureError(unsupported, at: location, file: file)
         }
         // A name Layoutshot's library has is no typo, whatever is close to it: the compiler has it.
-        // (A member is looked up by its base name alone, so a close one stays a typo: `Text.fill` is Shape's.)
+        // Layoutshot's members are known by name alone, so a member must also be SwiftUI's on these owners:
+        // `Button.tint` is the compiler's, `Text.fill` (Shape's) stays a typo.
         var known = api.map(SwiftUIAPI.layoutshotHas) ?? false
-        if case .member? = api { known = false }
+        if case .member? = api, let api { known = known && SwiftUIAPI.swiftUIHas(api) }
         return FixtureError(message + hint, at: location, file: file,
                             kind: hint.isEmpty || known ? .needsCompiler(construct: construct) : .final)
     }

@@ -129,6 +129,7 @@ type IconOnlyLabelStyle
 type Image
 type Image.Body
 type Image.ResizingMode
+type Image.Scale
 type ImageAsset
 type ImageDrawing
 type ImageDrawing.Kind
@@ -172,6 +173,8 @@ type LinearCapacityGaugeStyle
 type LinearGradient
 type LinearGradient.Body
 type LinearProgressViewStyle
+type Link
+type Link.Body
 type LocalizedStringKey
 type LocalizedStringKey.StringInterpolation
 type MatchedGeometryProperties
@@ -256,6 +259,8 @@ type ShapeDrawing
 type ShapeDrawing.Layer
 type ShapeDrawing.Style
 type ShapeStyle
+type ShareLink
+type ShareLink.Body
 type Slider
 type Slider.Body
 type Spacer
@@ -269,6 +274,10 @@ type StrokeStyle
 type SubmitLabel
 type SubmitTriggers
 type SwitchToggleStyle
+type SymbolDrawing
+type SymbolGlyph
+type SymbolRenderingMode
+type SymbolVariants
 type Text
 type Text.Body
 type Text.Case
@@ -557,6 +566,7 @@ member distance
 member done
 member downArrow
 member drawing
+member drawsSymbols
 member drop
 member dropFirst
 member dropLast
@@ -579,6 +589,7 @@ member environmentObject
 member escape
 member explicitAlignment
 member extraLarge
+member factor
 member familyName
 member fill
 member filled
@@ -638,6 +649,7 @@ member heavy
 member height
 member help
 member hidden
+member hierarchical
 member horizontal
 member horizontalSizeClass
 member horizontalSpacing
@@ -649,6 +661,7 @@ member identity
 member ignore
 member ignoresSafeArea
 member image
+member imageScale
 member imageSource
 member inactive
 member increased
@@ -800,9 +813,11 @@ member mix
 member model
 member modifier
 member modifiers
+member monochrome
 member monospaced
 member move
 member moveSubranges
+member multicolor
 member multilineTextAlignment
 member name
 member namePhonePad
@@ -845,6 +860,7 @@ member overlay
 member pad
 member padding
 member paint
+member palette
 member parameter
 member partition
 member password
@@ -905,6 +921,7 @@ member ranges
 member rawValue
 member read
 member rect
+member rectangle
 member red
 member reduce
 member refresh
@@ -986,6 +1003,7 @@ member shuffled
 member size
 member sizeThatFits
 member sizeThatFitsLayout
+member slash
 member slide
 member small
 member smallSystemFontSize
@@ -1023,6 +1041,11 @@ member suffix
 member swapAt
 member switch
 member symbol
+member symbolGlyph
+member symbolPlaceholder
+member symbolRenderingMode
+member symbolVariant
+member symbolVariants
 member symmetricDifference
 member system
 member systemAction
@@ -1109,6 +1132,7 @@ member underline
 member underlineColor
 member union
 member universalLinksOnly
+member unknownSymbol
 member unspecified
 member upArrow
 member update
@@ -1316,6 +1340,8 @@ init LinearGradient.init(colors:startPoint:endPoint:)
 init LinearGradient.init(gradient:startPoint:endPoint:)
 init LinearGradient.init(stops:startPoint:endPoint:)
 init LinearProgressViewStyle.init()
+init Link.init(_:destination:)
+init Link.init(destination:label:)
 init LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
 init LocalizedStringKey.init(_:)
 init LocalizedStringKey.init(extendedGraphemeClusterLiteral:)
@@ -1405,6 +1431,9 @@ init SegmentedPickerStyle.init()
 init SeparatorShapeStyle.init()
 init ShapeDrawing.Layer.init(path:paint:style:)
 init ShapeDrawing.init(layers:)
+init ShareLink.init(_:item:subject:message:)
+init ShareLink.init(item:subject:message:)
+init ShareLink.init(item:subject:message:label:)
 init Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 init Slider.init(value:in:label:onEditingChanged:)
 init Slider.init(value:in:onEditingChanged:)
@@ -1430,6 +1459,8 @@ init SubmitTriggers.init(arrayLiteral:)
 init SubmitTriggers.init(rawValue:)
 init SwitchToggleStyle.init()
 init SwitchToggleStyle.init(tint:)
+init SymbolDrawing.init(name:weight:color:)
+init SymbolGlyph.init(size:)
 init Text.init(_:)
 init Text.init(_:tableName:bundle:comment:)
 init Text.init(verbatim:)

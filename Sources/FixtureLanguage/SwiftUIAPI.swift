@@ -23,7 +23,7 @@ public enum SwiftUIAPI {
         case initializer(of: String, labels: [String], trailingClosures: Int)
     }
 
-    /// The sentence for `name` when SwiftUI has it and Layoutshot does not — with `Registry+Unsupported.swift`'s
+    /// The sentence for `name` when SwiftUI has it and Layoutshot does not — with `Registry/Unsupported.swift`'s
     /// advice where it has some — or nil (a name SwiftUI lacks is the fixture's own, or a typo).
     public static func unsupportedMessage(for name: Name, display: String? = nil) -> String? {
         guard let shown = swiftUIDisplay(of: name, written: display) else { return nil }

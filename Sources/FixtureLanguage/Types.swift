@@ -26,6 +26,8 @@ final class FType {
     /// Whether `staticMembers` are all that SwiftUI's type has (`DynamicTypeSize`, `Edge`): an unknown member
     /// is then a mistake, never Swift the compiler might know.
     var isComplete = false
+    /// Where each static member and property was declared (`members`, `staticMember`, `property`).
+    var memberSites: [String: RegistrySite] = [:]
 
     init(_ name: String, parents: [FType] = [], isView: Bool = false, convert: ((Value) -> Any?)? = nil,
          cast: ((Any) -> Any?)? = nil) {
@@ -63,24 +65,51 @@ final class FType {
 
     var memberNames: [String] { lineage.flatMap { Array($0.methods.keys) + Array($0.properties.keys) } }
 
-    /// Adds overloads of a method (a modifier on views).
-    func method(_ name: String, _ params: [Param], returns result: FType? = nil,
+    /// Adds overloads of a method (a modifier on views). `file` and `line` say where the registry declares it.
+    func method(_ name: String, _ params: [Param], returns result: FType? = nil, file: String = #fileID, line: Int = #line,
                 _ body: @escaping (Any, Args) throws -> Any) {
-        methods[name, default: []].append(Signature(params: params, result: result) { try body($0!, $1) })
+        methods[name, default: []].append(Signature(params: params, result: result, site: RegistrySite(file, line)) {
+            try body($0!, $1)
+        })
     }
 
-    func staticFunction(_ name: String, _ params: [Param], returns result: FType? = nil,
-                        _ body: @escaping (Args) throws -> Any) {
-        staticFunctions[name, default: []].append(Signature(params: params, result: result ?? self) { try body($1) })
+    func staticFunction(_ name: String, _ params: [Param], returns result: FType? = nil, file: String = #fileID,
+                        line: Int = #line, _ body: @escaping (Args) throws -> Any) {
+        staticFunctions[name, default: []].append(Signature(params: params, result: result ?? self,
+                                                            site: RegistrySite(file, line)) { try body($1) })
     }
 
-    func initializer(_ params: [Param], _ body: @escaping (Args) throws -> Any) {
-        initializers.append(Signature(params: params, result: self) { try body($1) })
+    func initializer(_ params: [Param], file: String = #fileID, line: Int = #line, _ body: @escaping (Args) throws -> Any) {
+        initializers.append(Signature(params: params, result: self, site: RegistrySite(file, line)) { try body($1) })
     }
 
     /// Static members that are values of this type (`Color.red`, `Edge.Set.horizontal`).
-    func members(_ values: [String: Any]) {
-        for (name, value) in values { staticMembers[name] = wrap(value) }
+    func members(_ values: [String: Any], file: String = #fileID, line: Int = #line) {
+        for (name, value) in values { staticMember(name, wrap(value), file: file, line: line) }
+    }
+
+    /// One static member: a value (`Color.red`), or a type nested in this one (`.type(Font.Weight)`).
+    func staticMember(_ name: String, _ value: Value, file: String = #fileID, line: Int = #line) {
+        staticMembers[name] = value
+        memberSites[name] = RegistrySite(file, line)
+    }
+
+    /// A property of this type's values (`CGRect.width`).
+    func property(_ name: String, file: String = #fileID, line: Int = #line, _ get: @escaping (Any) -> Value) {
+        properties[name] = get
+        memberSites[name] = RegistrySite(file, line)
+    }
+}
+
+/// Where the registry declares an entry (`#fileID` and line): the parity test's messages name it, and it checks
+/// that the entry sits in the registry file that mirrors LayoutCore's (docs/ARCHITECTURE.md, "Adding a view or
+/// modifier").
+struct RegistrySite: Hashable {
+    let file: String
+    let line: Int
+    init(_ file: String, _ line: Int) {
+        self.file = file
+        self.line = line
     }
 }
 
@@ -187,6 +216,8 @@ struct Signature {
     var params: [Param]
     /// The fixture type of the result; nil for the generic `some View`.
     var result: FType?
+    /// Where the registry declares it; nil for the evaluator's own signatures.
+    var site: RegistrySite? = nil
     /// Receives `self` (nil for initialisers and static functions) and the converted arguments.
     var body: (Any?, Args) throws -> Any
 }

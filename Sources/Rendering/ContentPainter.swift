@@ -110,7 +110,7 @@ struct ContentPainter {
             }
             paintText(drawing, in: node.frame)
         case .image(let image):
-            ImagePainter(cr: cr, deadline: deadline).paint(image, in: node.frame)
+            ImagePainter(cr: cr, text: text, deadline: deadline).paint(image, in: node.frame)
         }
         node.childrenInDrawingOrder.forEach(paint)
     }

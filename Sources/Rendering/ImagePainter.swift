@@ -1,11 +1,14 @@
 import CGraphics
 import Foundation
 import LayoutCore
+import Typesetting
 
-/// Draws images: a PNG scaled into its frame, or a marked placeholder for an SF Symbol (Layoutshot has
-/// no symbol font) or a missing image.
+/// Draws images: a PNG scaled into its frame, an SF Symbol's glyph, or a marked placeholder for a symbol
+/// without a glyph or a missing image.
 struct ImagePainter {
     let cr: OpaquePointer
+    /// Draws the symbols' glyphs.
+    let text: PangoTextMeasurer
     /// Past it no more images are decoded (decoding is the slow part of drawing one).
     var deadline: Deadline?
 
@@ -14,7 +17,9 @@ struct ImagePainter {
         switch image.kind {
         case .bitmap(let asset):
             paintBitmap(asset.path, in: frame)
-        case .symbol(_, let tint):
+        case .symbol(let symbol):
+            text.draw(symbol, in: frame, on: cr)
+        case .symbolPlaceholder(_, let tint):
             placeholder(in: frame, color: tint, crossed: false)
         case .missing:
             placeholder(in: frame, color: RGBA(red: 1, green: 0.23, blue: 0.19), crossed: true)

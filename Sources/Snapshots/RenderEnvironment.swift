@@ -28,7 +28,7 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
     }
 
     /// This process's environment: the libraries loaded and the pinned fonts on disk. Computed once (hashing
-    /// the fonts reads about 20 MB).
+    /// the fonts reads about 75 MB, most of it the CJK collections).
     public static func current() -> RenderEnvironment { cached }
 
     private static let cached = RenderEnvironment(cairo: String(cString: cairo_version_string()),

@@ -10,14 +10,15 @@ enum FontSelection {
     /// From this size (points) on, Inter Display stands in for SF Pro (see docs/TYPESETTING.md).
     static let displaySize: CGFloat = 25
 
-    /// The families to try in order: the design's face, then DejaVu Sans for scripts it lacks.
+    /// The families to try in order: the design's face, then DejaVu Sans for scripts it lacks, Noto Sans CJK for
+    /// Chinese, Japanese and Korean, and Noto Color Emoji (docs/TYPESETTING.md, "CJK and emoji").
     static func families(for font: ResolvedFont) -> String {
         switch font.design {
         case .monospaced:
-            return "\(PinnedFonts.dejaVuSansMono),\(PinnedFonts.dejaVuSans)"
+            return "\(PinnedFonts.dejaVuSansMono),\(PinnedFonts.dejaVuSans),\(PinnedFonts.notoSansMonoCJK),\(PinnedFonts.notoColorEmoji)"
         case .default, .serif, .rounded:
             let face = font.size >= displaySize ? PinnedFonts.interDisplay : PinnedFonts.inter
-            return "\(face),\(PinnedFonts.dejaVuSans)"
+            return "\(face),\(PinnedFonts.dejaVuSans),\(PinnedFonts.notoSansCJK),\(PinnedFonts.notoColorEmoji)"
         }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 import LayoutCore
 
 /// Measures and draws text with Pango on cairo's FreeType back end, with pinned fonts (Inter for SF Pro,
-/// DejaVu Sans as fallback, DejaVu Sans Mono for the monospaced design); docs/TYPESETTING.md.
+/// DejaVu Sans, Noto Sans CJK and Noto Color Emoji as fallbacks, DejaVu Sans Mono for the monospaced design),
+/// and SF Symbols with the glyphs of two icon fonts; docs/TYPESETTING.md.
 ///
 /// Widths come from Pango (Inter with SF Pro's tracking); heights and baselines come from
 /// `TextMeasurement(text:width:lines:isTruncated:)`, i.e. SF Pro's vertical metrics and the text style's
@@ -19,6 +20,7 @@ public final class PangoTextMeasurer: TextMeasurer {
     }
 
     private let session: PangoSession
+    private let symbols: SymbolFonts
     private var cache: [Key: TextMeasurement] = [:]
     static let cacheLimit = 8_192
 
@@ -29,6 +31,28 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// Loads the pinned fonts; throws `TypesettingError.missingFontFile` naming the first file not found.
     public init() throws {
         session = try PangoSession()
+        symbols = SymbolFonts()
+    }
+
+    /// SF Symbols are drawn with the glyphs `SFSymbols.tsv` maps them to.
+    public var drawsSymbols: Bool { true }
+
+    /// The mapped glyph of the SF Symbol `name`, or nil when `SFSymbols.tsv` does not list it: its exact
+    /// outline bounds over the icon font's em per point (`SymbolFonts.emPerPoint`), thickened at weights
+    /// above regular (`SymbolWeight`).
+    public func symbolGlyph(named name: String, weight: Int) -> SymbolGlyph? {
+        guard let glyph = symbols.glyph(named: name) else { return nil }
+        let thickening = SymbolWeight.thickening(forWeight: weight)
+        return SymbolGlyph(size: CGSize(width: glyph.bounds.width * SymbolFonts.emPerPoint + thickening,
+                                        height: glyph.bounds.height * SymbolFonts.emPerPoint + thickening))
+    }
+
+    /// Draws `symbol`'s glyph so that its bounds (thickened as measured) fill `frame` (points) in cairo
+    /// context `cr`; nothing when its name has no glyph.
+    public func draw(_ symbol: SymbolDrawing, in frame: CGRect, on cr: OpaquePointer) {
+        guard let glyph = symbols.glyph(named: symbol.name) else { return }
+        let thickening = SymbolWeight.thickening(forWeight: symbol.weight) / SymbolFonts.emPerPoint
+        symbols.draw(glyph, thickening: thickening, color: symbol.color, in: frame, on: cr)
     }
 
     /// The size, baselines and line count of `text` wrapped at `width` points (nil: no wrapping) and limited to

@@ -19,9 +19,9 @@ public enum TypesettingError: Error, CustomStringConvertible, Equatable {
 }
 
 extension PangoTextMeasurer {
-    /// The paths of every font file a measurer loads, in the order they are added (whether or not they exist
-    /// on this machine): what a snapshot's environment fingerprint hashes.
-    public static var pinnedFontFiles: [String] { PinnedFonts.files }
+    /// The paths of every font file a measurer loads, text fonts in the order they are added, then the symbol
+    /// fonts (whether or not they exist on this machine): what a snapshot's environment fingerprint hashes.
+    public static var pinnedFontFiles: [String] { PinnedFonts.files + PinnedFonts.symbolFiles }
 }
 
 /// The only font files Layoutshot measures and draws with, loaded by path into a private fontconfig
@@ -32,6 +32,10 @@ extension PangoTextMeasurer {
 /// - DejaVu Sans (`fonts-dejavu-core`, obliques from `fonts-dejavu-extra`) is the fallback for scripts
 ///   Inter lacks (Arabic, Hebrew, many symbols).
 /// - DejaVu Sans Mono draws `Font.Design.monospaced`.
+/// - Noto Sans CJK (`fonts-noto-cjk`, Regular and Bold collections) is the fallback for Chinese, Japanese and
+///   Korean; Noto Color Emoji (`fonts-noto-color-emoji`) draws emoji in colour.
+/// - Material Icons and Material Design Icons draw SF Symbols (`SymbolFonts`); they are not text fonts, so
+///   they are pinned and hashed but not in the fontconfig configuration.
 ///
 /// Weights are matched by Pango, which converts OpenType weights (400) to fontconfig's own scale (80).
 /// Asking fontconfig directly for "Inter:weight=400" is what picks Inter Black: 400 is beyond Black (210)
@@ -45,12 +49,21 @@ enum PinnedFonts {
     }()
     static let interDirectory = root + "/usr/share/fonts/opentype/inter/"
     static let dejaVuDirectory = root + "/usr/share/fonts/truetype/dejavu/"
+    static let notoCJKDirectory = root + "/usr/share/fonts/opentype/noto/"
+    static let notoEmojiDirectory = root + "/usr/share/fonts/truetype/noto/"
+    static let materialIconsFile = root + "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+    static let materialDesignIconsFile = root + "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf"
 
     /// Family names as the files declare them.
     static let inter = "Inter"
     static let interDisplay = "Inter Display"
     static let dejaVuSans = "DejaVu Sans"
     static let dejaVuSansMono = "DejaVu Sans Mono"
+    /// The Simplified Chinese faces of the CJK collections: every face covers all of CJK, and one fixed face keeps
+    /// a text's glyphs independent of its language (docs/TYPESETTING.md, "CJK and emoji").
+    static let notoSansCJK = "Noto Sans CJK SC"
+    static let notoSansMonoCJK = "Noto Sans Mono CJK SC"
+    static let notoColorEmoji = "Noto Color Emoji"
 
     /// Inter's style names by weight class, lightest (100) first.
     static let interStyles = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold",
@@ -68,7 +81,12 @@ enum PinnedFonts {
                               "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSansMono-Oblique",
                               "DejaVuSansMono-BoldOblique"].map { dejaVuDirectory + $0 + ".ttf" }
 
-    /// Every pinned file, in the order they are added.
+    /// The CJK collections (each holds the Japanese, Korean, Simplified and Traditional Chinese and Hong Kong
+    /// faces, proportional and monospaced) and the colour emoji font.
+    static let fallbackFiles = [notoCJKDirectory + "NotoSansCJK-Regular.ttc", notoCJKDirectory + "NotoSansCJK-Bold.ttc",
+                                notoEmojiDirectory + "NotoColorEmoji.ttf"]
+
+    /// Every pinned text font, in the order they are added to fontconfig.
     static var files: [String] {
         var files: [String] = []
         for display in [false, true] {
@@ -78,33 +96,43 @@ enum PinnedFonts {
                 }
             }
         }
-        return files + dejaVuFiles
+        return files + dejaVuFiles + fallbackFiles
     }
+
+    /// The symbol fonts (`SymbolFonts`), drawn by glyph index, never through fontconfig.
+    static var symbolFiles: [String] { [materialIconsFile, materialDesignIconsFile] }
 
     /// The Debian package that ships `path`, for error messages.
     static func package(of path: String) -> String {
         if path.hasPrefix(interDirectory) { return "fonts-inter" }
+        if path.hasPrefix(notoCJKDirectory) { return "fonts-noto-cjk" }
+        if path.hasPrefix(notoEmojiDirectory) { return "fonts-noto-color-emoji" }
+        if path == materialIconsFile { return "fonts-material-design-icons-iconfont" }
+        if path == materialDesignIconsFile { return "fonts-materialdesignicons-webfont" }
         return path.contains("Oblique") ? "fonts-dejavu-extra" : "fonts-dejavu-core"
     }
 
     /// A fresh fontconfig configuration holding only the pinned files (no system fonts, no configuration
     /// files, so no aliases or substitution rules). The caller destroys it.
     ///
-    /// Scanning the 44 files costs about 20 ms per process (fontconfig reads every character map), so the
+    /// Scanning the 47 files costs about 20 ms per process (fontconfig reads every character map), so the
     /// patterns come from fontconfig's own directory caches (what fc-cache wrote when the packages were
     /// installed) where they hold the file; any other file is scanned. Both give the same patterns
     /// (checked by a test).
     static func makeConfig() throws -> OpaquePointer {
-        for path in files where !FileManager.default.fileExists(atPath: path) {
+        for path in files + symbolFiles where !FileManager.default.fileExists(atPath: path) {
             throw TypesettingError.missingFontFile(path)
         }
         guard let config = FcConfigCreate() else { fatalError("FcConfigCreate: out of memory") }
+        guard FcConfigParseAndLoadFromMemory(config, emojiRules, FcTrue) != 0 else {
+            fatalError("fontconfig refused Layoutshot's emoji rules")
+        }
         let cached = cachedPatterns()
-        defer { cached.values.forEach { FcPatternDestroy($0) } }
+        defer { cached.values.joined().forEach { FcPatternDestroy($0) } }
         for (index, path) in files.enumerated() {
             // The first file is scanned, which also makes the configuration's set of application fonts.
-            if index > 0, let pattern = cached[path], let set = FcConfigGetFonts(config, FcSetApplication),
-               FcFontSetAdd(set, FcPatternDuplicate(pattern)) != 0 {
+            if index > 0, let patterns = cached[path], let set = FcConfigGetFonts(config, FcSetApplication),
+               patterns.allSatisfy({ FcFontSetAdd(set, FcPatternDuplicate($0)) != 0 }) {
                 continue
             }
             if FcConfigAppFontAddFile(config, path) == 0 {
@@ -115,9 +143,28 @@ enum PinnedFonts {
         return config
     }
 
+    /// The two rules of Layoutshot's fontconfig configuration, for emoji (Debian's default configuration has
+    /// the same two, but Layoutshot loads none of it):
+    /// - Pango asks for the generic family `emoji` for the characters it shows as emoji (its emoji iterator:
+    ///   `Emoji_Presentation` characters, sequences with U+FE0F, keycaps, flags, modifiers, ZWJ sequences); the
+    ///   alias makes that Noto Color Emoji, which would otherwise lose to the first font of the list that has
+    ///   the character (DejaVu Sans has many emoji in black and white).
+    /// - Noto Color Emoji is a bitmap font (one 109-pixel strike, no outlines): its glyphs are scaled to the
+    ///   size asked for, by the ratio of the requested pixel size to the strike's; without it an emoji is
+    ///   measured and drawn 109 px wide whatever the text's size.
+    static let emojiRules = """
+        <fontconfig><alias binding="same"><family>emoji</family><prefer><family>\(notoColorEmoji)</family></prefer></alias>
+        <match target="font"><test name="outline"><bool>false</bool></test>
+        <edit name="matrix" mode="assign"><matrix>
+        <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide><double>0</double>
+        <double>0</double><divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+        </matrix></edit></match></fontconfig>
+        """
+
     /// The pinned files' patterns from fontconfig's directory caches (valid ones only: a stale or missing
-    /// cache is rebuilt by scanning), by file path. The caller destroys the patterns.
-    static func cachedPatterns() -> [String: OpaquePointer] {
+    /// cache is rebuilt by scanning), by file path, each file's faces in the order of their index (a
+    /// collection has several). The caller destroys the patterns.
+    static func cachedPatterns() -> [String: [OpaquePointer]] {
         // Only the cache folders Debian's fontconfig uses (parsing the whole system configuration would cost
         // as much as it saves).
         guard let system = FcConfigCreate() else { return [:] }
@@ -125,8 +172,8 @@ enum PinnedFonts {
         let folders = "<fontconfig><cachedir>/var/cache/fontconfig</cachedir><cachedir prefix=\"xdg\">fontconfig</cachedir></fontconfig>"
         guard FcConfigParseAndLoadFromMemory(system, folders, FcFalse) != 0 else { return [:] }
         let wanted = Set(files)
-        var patterns: [String: OpaquePointer] = [:]
-        for directory in [interDirectory, dejaVuDirectory] {
+        var patterns: [String: [(index: Int32, pattern: OpaquePointer)]] = [:]
+        for directory in [interDirectory, dejaVuDirectory, notoCJKDirectory, notoEmojiDirectory] {
             // Without the final slash: fontconfig joins the folder and the name with one.
             guard let cache = FcDirCacheRead(String(directory.dropLast()), FcFalse, system) else { continue }
             defer { FcDirCacheUnload(cache) }
@@ -137,10 +184,13 @@ enum PinnedFonts {
                 var file: UnsafeMutablePointer<FcChar8>?
                 guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
                 let path = String(cString: file)
-                // One pattern per file: the pinned files have one face and no named instances.
-                if wanted.contains(path), patterns[path] == nil { patterns[path] = FcPatternDuplicate(pattern) }
+                var face: Int32 = 0
+                guard wanted.contains(path), FcPatternGetInteger(pattern, FC_INDEX, 0, &face) == FcResultMatch,
+                      patterns[path]?.contains(where: { $0.index == face }) != true else { continue }
+                patterns[path, default: []].append((face, FcPatternDuplicate(pattern)))
             }
         }
-        return patterns
+        // The pinned files have no named instances: one pattern per face.
+        return patterns.mapValues { $0.sorted { $0.index < $1.index }.map(\.pattern) }
     }
 }

@@ -448,6 +448,8 @@ import LayoutCore
                     .animation(.easeInOut(duration: 0.2), value: count)
                     .animation(nil, value: flag)
                     .transition(.opacity.combined(with: .move(edge: .top)))
+                    .autocorrectionDisabled()
+                    .autocorrectionDisabled(false)
             }
         }
         ScrollView { Counter() }.scrollIndicators(.hidden)

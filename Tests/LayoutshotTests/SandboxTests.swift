@@ -260,7 +260,7 @@ import Testing
         let dir = try temporaryFolder()
         symlink("/etc/passwd", dir.appendingPathComponent("link.png").path)
         for image in ["/etc/passwd", "\(dir.path)/link.png", "\(dir.path)/../../etc/passwd"] {
-            let answer = #"{"version":3,"variants":[[{"line":1,"canvas":[10,10],"proposal":[null,null],"dark":false,"#
+            let answer = #"{"version":4,"variants":[[{"line":1,"canvas":[10,10],"proposal":[null,null],"dark":false,"#
                 + #""diagnostics":[],"nodes":[{"type":"Image","frame":[0,0,10,10],"proposal":[null,null],"content":true,"#
                 + #""children":0,"drawing":{"bitmap":{"path":"\#(image)","size":[10,10]}}}]}]]}"#
             // A plain string literal (the fixture language's lexer, which reads every fixture first, knows no raw ones).

@@ -40,6 +40,11 @@ func run(_ command: String, _ arguments: [String]) throws -> String {
         let path = PangoTextMeasurer.pinnedFontFiles.first { $0.hasSuffix("/Inter-Regular.otf") }!
         let expected = try run("sha256sum", [path]).split(separator: " ").first.map(String.init)
         #expect(environment.fonts["Inter-Regular.otf"] == expected)
+        // The fallbacks and the symbol fonts are pinned as Inter is.
+        for name in ["NotoSansCJK-Regular.ttc", "NotoColorEmoji.ttf", "MaterialIcons-Regular.ttf", "materialdesignicons-webfont.ttf"] {
+            let path = PangoTextMeasurer.pinnedFontFiles.first { $0.hasSuffix("/" + name) }!
+            #expect(environment.fonts[name] == (try run("sha256sum", [path]).split(separator: " ").first.map(String.init)), "\(name)")
+        }
         #expect(environment.fonts.values.allSatisfy { $0.count == 64 })
     }
 

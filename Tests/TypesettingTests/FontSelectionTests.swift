@@ -5,12 +5,13 @@ import Testing
 
 @Suite struct FontSelectionRules {
     @Test func familiesByDesignAndSize() {
-        #expect(FontSelection.families(for: ResolvedFont(size: 17)) == "Inter,DejaVu Sans")
-        #expect(FontSelection.families(for: ResolvedFont(size: 24)) == "Inter,DejaVu Sans")
-        #expect(FontSelection.families(for: ResolvedFont(size: 25)) == "Inter Display,DejaVu Sans")
-        #expect(FontSelection.families(for: ResolvedFont(size: 17, design: .serif)) == "Inter,DejaVu Sans")
+        let fallbacks = ",DejaVu Sans,Noto Sans CJK SC,Noto Color Emoji"
+        #expect(FontSelection.families(for: ResolvedFont(size: 17)) == "Inter" + fallbacks)
+        #expect(FontSelection.families(for: ResolvedFont(size: 24)) == "Inter" + fallbacks)
+        #expect(FontSelection.families(for: ResolvedFont(size: 25)) == "Inter Display" + fallbacks)
+        #expect(FontSelection.families(for: ResolvedFont(size: 17, design: .serif)) == "Inter" + fallbacks)
         #expect(FontSelection.families(for: ResolvedFont(size: 40, design: .monospaced))
-                == "DejaVu Sans Mono,DejaVu Sans")
+                == "DejaVu Sans Mono,DejaVu Sans,Noto Sans Mono CJK SC,Noto Color Emoji")
     }
 
     @Test func monospacedHasNoAutomaticTracking() {

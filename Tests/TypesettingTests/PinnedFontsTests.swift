@@ -6,6 +6,7 @@ import Testing
 
 private let inter = "/usr/share/fonts/opentype/inter/"
 private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
+private let noto = "/usr/share/fonts/"
 
 @Suite struct WeightMatching {
     func files(weight: Int, italic: Bool = false, size: CGFloat = 17, string: String = "Hello") -> [String] {
@@ -55,14 +56,24 @@ private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
 }
 
 @Suite struct PinnedFileList {
-    @Test func listsInterBothOpticalSizesAndDejaVu() {
+    @Test func listsInterBothOpticalSizesDejaVuAndTheFallbacks() {
         let files = PinnedFonts.files
-        // 9 weights × upright/italic × Inter/Inter Display + 4 DejaVu Sans + 4 DejaVu Sans Mono.
-        #expect(files.count == 9 * 2 * 2 + 8)
+        // 9 weights × upright/italic × Inter/Inter Display + 4 DejaVu Sans + 4 DejaVu Sans Mono + 2 CJK
+        // collections + the emoji font.
+        #expect(files.count == 9 * 2 * 2 + 8 + 3)
         #expect(files.contains(inter + "Inter-Regular.otf"))
         #expect(files.contains(inter + "InterDisplay-BlackItalic.otf"))
         #expect(files.contains(dejaVu + "DejaVuSans-BoldOblique.ttf"))
+        #expect(files.contains(noto + "opentype/noto/NotoSansCJK-Bold.ttc"))
+        #expect(files.contains(noto + "truetype/noto/NotoColorEmoji.ttf"))
         #expect(Set(files).count == files.count)
+    }
+
+    @Test func theFingerprintAlsoHashesTheSymbolFonts() {
+        let pinned = PangoTextMeasurer.pinnedFontFiles
+        #expect(pinned == PinnedFonts.files + PinnedFonts.symbolFiles)
+        #expect(pinned.contains("/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"))
+        #expect(pinned.contains("/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf"))
     }
 
     @Test func interFileNames() {
@@ -78,13 +89,18 @@ private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
         #expect(PinnedFonts.package(of: inter + "Inter-Bold.otf") == "fonts-inter")
         #expect(PinnedFonts.package(of: dejaVu + "DejaVuSans.ttf") == "fonts-dejavu-core")
         #expect(PinnedFonts.package(of: dejaVu + "DejaVuSans-Oblique.ttf") == "fonts-dejavu-extra")
+        #expect(PinnedFonts.package(of: noto + "opentype/noto/NotoSansCJK-Regular.ttc") == "fonts-noto-cjk")
+        #expect(PinnedFonts.package(of: noto + "truetype/noto/NotoColorEmoji.ttf") == "fonts-noto-color-emoji")
+        #expect(PinnedFonts.package(of: PinnedFonts.materialIconsFile) == "fonts-material-design-icons-iconfont")
+        #expect(PinnedFonts.package(of: PinnedFonts.materialDesignIconsFile) == "fonts-materialdesignicons-webfont")
     }
 
     @Test func configHoldsOnlyThePinnedFiles() throws {
         let config = try PinnedFonts.makeConfig()
         defer { FcConfigDestroy(config) }
         let set = FcConfigGetFonts(config, FcSetApplication)!
-        #expect(Int(set.pointee.nfont) == PinnedFonts.files.count)
+        // One face per file, but ten in each CJK collection (five regions, proportional and monospaced).
+        #expect(Int(set.pointee.nfont) == PinnedFonts.files.count + 2 * 9)
         #expect(FcConfigGetFonts(config, FcSetSystem) == nil)
     }
 
@@ -98,8 +114,11 @@ private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
         let a = FcConfigGetFonts(config, FcSetApplication)!.pointee, b = FcConfigGetFonts(scanned, FcSetApplication)!.pointee
         #expect(a.nfont == b.nfont)
         for i in 0..<Int(min(a.nfont, b.nfont)) {
-            #expect(FcPatternEqual(a.fonts[i], b.fonts[i]) != 0, "\(PinnedFonts.files[i])")
+            #expect(FcPatternEqual(a.fonts[i], b.fonts[i]) != 0, "face \(i)")
         }
-        #expect(PinnedFonts.cachedPatterns().count == PinnedFonts.files.count, "fontconfig's caches hold every pinned file")
+        let cached = PinnedFonts.cachedPatterns()
+        defer { cached.values.joined().forEach { FcPatternDestroy($0) } }
+        #expect(cached.count == PinnedFonts.files.count, "fontconfig's caches hold every pinned file")
+        #expect(cached.values.map(\.count).reduce(0, +) == Int(a.nfont), "and every face of each")
     }
 }

@@ -292,6 +292,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case missingImage(String, looked: String? = nil)
     /// `Color(_:bundle:)` names an asset colour; Layoutshot reads no asset catalog, so it is drawn clear.
     case missingColor(String)
+    /// `Image(systemName:)` with a name the measurer has no glyph for: drawn as a placeholder.
+    case unknownSymbol(String)
     case placementDisagreesWithSizing(String, container: String, sized: CGSize, placed: CGSize)
     case tooDeep(Int)
     case tooManyViews(Int)
@@ -332,6 +334,9 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
                 + (looked.map { " (\($0))" } ?? "")
         case .missingColor(let name):
             return "No color named '\(name)' found in asset catalog (Layoutshot reads none); it is drawn clear"
+        case .unknownSymbol(let name):
+            return "No symbol named '\(name)' in Layoutshot's SF Symbols map (Sources/Typesetting/SFSymbols.tsv); "
+                + "it is drawn as a placeholder"
         case .tooDeep(let limit):
             return "the views nest more than \(limit) levels deep (views and modifiers); nothing was laid out"
         case .tooManyViews(let limit): return "more than \(limit) views and modifiers; nothing was laid out"

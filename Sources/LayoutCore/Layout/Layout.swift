@@ -128,6 +128,12 @@ protocol ReportsInvalidArguments {
     var invalidArguments: ArgumentProblems { get }
 }
 
+/// A layout whose frame-tree node shows a name other than its Swift type's (the seeds' layouts are built in
+/// as `SeedFlowLayout` but appear as `FlowLayout`, the name the seed and the fixture use).
+protocol NamedLayout {
+    static var frameTreeName: String { get }
+}
+
 /// The frame-tree name of a layout type: its own (`NamedLayout`) or its Swift name.
 func layoutName<L: Layout>(_ type: L.Type) -> String {
     (type as? NamedLayout.Type)?.frameTreeName ?? String(describing: type)

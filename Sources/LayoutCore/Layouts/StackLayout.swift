@@ -129,24 +129,21 @@ struct StackLayout {
     }
 }
 
-/// The layout of `HStack`: children side by side, aligned on a vertical guide.
-public struct HStackLayout: Layout, BuiltinLayout, ReportsInvalidArguments {
-    public var alignment: VerticalAlignment
-    /// Gap between children in points; nil for the spacing their preferences give (usually 8).
-    public var spacing: CGFloat?
-    var invalidArguments = ArgumentProblems()
+/// What `HStackLayout` and `VStackLayout` share: one stack (`StackLayout`) along `majorAxis`, its children
+/// lined up across it on `minorAlignment` (OpenSwiftUI's HVStack idea: one implementation, two axes).
+protocol AxisStackLayout: Layout, BuiltinLayout, ReportsInvalidArguments {
+    static var majorAxis: Axis { get }
+    /// The guide children line up on across the stack (a vertical guide for an HStack).
+    var minorAlignment: AlignmentKey { get }
+    var spacing: CGFloat? { get }
+}
 
-    /// A non-finite spacing is reported and the default used; a negative one overlaps the children.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment
-        self.spacing = invalidArguments.spacing(spacing)
-    }
-
-    var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+extension AxisStackLayout {
+    var stack: StackLayout { StackLayout(axis: Self.majorAxis, alignment: minorAlignment, spacing: spacing) }
 
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
+        properties.stackOrientation = majorAxis
         return properties
     }
 
@@ -161,8 +158,25 @@ public struct HStackLayout: Layout, BuiltinLayout, ReportsInvalidArguments {
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { stack.spacing(subviews: subviews) }
 }
 
+/// The layout of `HStack`: children side by side, aligned on a vertical guide.
+public struct HStackLayout: AxisStackLayout {
+    public var alignment: VerticalAlignment
+    /// Gap between children in points; nil for the spacing their preferences give (usually 8).
+    public var spacing: CGFloat?
+    var invalidArguments = ArgumentProblems()
+
+    /// A non-finite spacing is reported and the default used; a negative one overlaps the children.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = invalidArguments.spacing(spacing)
+    }
+
+    static var majorAxis: Axis { .horizontal }
+    var minorAlignment: AlignmentKey { alignment.key }
+}
+
 /// The layout of `VStack`: children one above the other, aligned on a horizontal guide.
-public struct VStackLayout: Layout, BuiltinLayout, ReportsInvalidArguments {
+public struct VStackLayout: AxisStackLayout {
     public var alignment: HorizontalAlignment
     /// Gap between children in points; nil for the spacing their preferences give.
     public var spacing: CGFloat?
@@ -174,23 +188,8 @@ public struct VStackLayout: Layout, BuiltinLayout, ReportsInvalidArguments {
         self.spacing = invalidArguments.spacing(spacing)
     }
 
-    var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }
-
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        stack.sizeThatFits(proposal: proposal, subviews: subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-    }
-
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { stack.spacing(subviews: subviews) }
+    static var majorAxis: Axis { .vertical }
+    var minorAlignment: AlignmentKey { alignment.key }
 }
 
 /// Children side by side. SwiftUI: the least flexible child is offered its share first.

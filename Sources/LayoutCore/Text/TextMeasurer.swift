@@ -100,6 +100,30 @@ public struct TextMeasurement: Hashable, Sendable {
 ///   so that heights match SwiftUI whatever font draws the glyphs.
 public protocol TextMeasurer: AnyObject {
     func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement
+
+    /// Whether this measurer draws SF Symbols with glyphs. Without (the default), every `Image(systemName:)`
+    /// is a placeholder of a typical symbol's size and no name is reported unknown.
+    var drawsSymbols: Bool { get }
+
+    /// The glyph that draws the SF Symbol `name` at a font weight (100…900), or nil when the measurer has none
+    /// for that name (it is then drawn as a placeholder and reported, docs/BEHAVIOUR.md §12).
+    func symbolGlyph(named name: String, weight: Int) -> SymbolGlyph?
+}
+
+extension TextMeasurer {
+    public var drawsSymbols: Bool { false }
+    public func symbolGlyph(named name: String, weight: Int) -> SymbolGlyph? { nil }
+}
+
+/// An SF Symbol's glyph as a measurer draws it.
+public struct SymbolGlyph: Hashable, Sendable {
+    /// The drawn glyph's width and height for a symbol of one point, in points: a symbol of point size `p`
+    /// is `p` times as large (its frame, docs/BEHAVIOUR.md §12).
+    public var size: CGSize
+
+    public init(size: CGSize) {
+        self.size = size
+    }
 }
 
 /// Vertical metrics of a font, in points.

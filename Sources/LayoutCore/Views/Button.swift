@@ -82,14 +82,19 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let env = context.environment
-        let styled = styledButtonLabel(AnyView(label), style: env.buttonStyle, role: role, environment: env)
-        let nodes = styled.makeNodes(context).map {
-            ViewNode.wrapping($0, name: "Button", layout: ConcreteLayoutBox(PassthroughLayout()),
-                              direction: env.layoutDirection)
-        }
-        return drawsDisabledColours(env.buttonStyle, env) ? nodes : dimmedIfDisabled(nodes, env)
+        buttonNodes(AnyView(label), role: role, style: context.environment.buttonStyle, name: "Button", context: context)
     }
+}
+
+/// A button-like control (`Button`, `Link`, `ShareLink`, an iOS `Menu`) named `name`: its label drawn in
+/// `style` (`styledButtonLabel`), dimmed or drawn in the disabled colours when disabled.
+func buttonNodes(_ label: AnyView, role: ButtonRole?, style: ButtonStyleKind, name: String, context: ResolveContext) -> [ViewNode] {
+    let env = context.environment
+    let styled = styledButtonLabel(label, style: style, role: role, environment: env)
+    let nodes = styled.makeNodes(context).map {
+        ViewNode.wrapping($0, name: name, layout: ConcreteLayoutBox(PassthroughLayout()), direction: env.layoutDirection)
+    }
+    return drawsDisabledColours(style, env) ? nodes : dimmedIfDisabled(nodes, env)
 }
 
 extension Button where Label == Text {

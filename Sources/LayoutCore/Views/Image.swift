@@ -35,7 +35,8 @@ extension EnvironmentValues {
 
 /// An image. Without `.resizable()` it keeps its natural size whatever it is offered (seed 003: "the trap");
 /// resizable, it takes the offer, with nil → its natural size on that axis.
-/// `Image(systemName:)` draws a marked placeholder the size of a symbol in the current font.
+/// `Image(systemName:)` draws the SF Symbol's glyph at the size the font and `imageScale` give it
+/// (`SymbolLeaf`), or a marked placeholder for a name the measurer has no glyph for.
 public struct Image: View, PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
@@ -52,10 +53,12 @@ public struct Image: View, PrimitiveView {
     /// A PNG named `name` (`name.png`, `name@2x.png` or `name@3x.png`) from the image source.
     public init(_ name: String) { source = .named(name) }
 
-    /// An SF Symbol; Layoutshot has no symbol font and draws a placeholder of the symbol's size.
+    /// An SF Symbol, drawn with the glyph `SFSymbols.tsv` maps its name to (docs/BEHAVIOUR.md §12); a name
+    /// that is not mapped is drawn as a placeholder and reported once.
     public init(systemName: String) { source = .symbol(systemName) }
 
-    /// A medium-scale symbol's side over the font's point size (circle.fill: 99.61 %, [D] OSU).
+    /// A medium-scale symbol's side over the font's point size (circle.fill: 99.61 %, [D] OSU): the size of
+    /// the placeholder, and what the symbol fonts are calibrated to.
     static let symbolScale: CGFloat = 0.9961
 
     /// The image stretches to the size it is offered. Layoutshot stretches the whole image: the cap insets
@@ -79,24 +82,16 @@ public struct Image: View, PrimitiveView {
             var node: ViewNode
             if let asset {
                 node = ViewNode(name: "Image", leaf: ImageLeaf(kind: .bitmap(asset), natural: asset.size,
-                                                               resizable: isResizable, baseline: nil, label: name))
+                                                               resizable: isResizable, label: name))
             } else {
                 node = ViewNode(name: "Image", leaf: ImageLeaf(kind: .missing(name), natural: .zero,
-                                                               resizable: isResizable, baseline: nil, label: name))
+                                                               resizable: isResizable, label: name))
                 node.resolveDiagnostics.append(.missingImage(name, looked: env.imageSource?.whereLooked(for: name)))
             }
             node.resolveDiagnostics += invalidArguments.diagnostics
             return [node]
         case .symbol(let name):
-            let font = (env.font ?? .body).resolved(for: env.platform, dynamicTypeSize: env.dynamicTypeSize)
-            let m = font.metrics
-            // A medium-scale symbol is about as wide as the point size (circle.fill: 99.61 %, [D] OSU) and
-            // is centred on the middle of the cap height of the text beside it (docs/BEHAVIOUR.md §Image).
-            let side = font.size * Image.symbolScale
-            let baseline = side / 2 + m.capHeight / 2
-            let color = ForegroundStyle().resolveColor(in: env)
-            let node = ViewNode(name: "Image", leaf: ImageLeaf(kind: .symbol(name, color), natural: CGSize(width: side, height: side),
-                                                               resizable: isResizable, baseline: baseline, label: name))
+            let node = ViewNode(name: "Image", leaf: SymbolLeaf(name: name, environment: env, resizable: isResizable))
             node.resolveDiagnostics = invalidArguments.diagnostics
             return [node]
         }
@@ -107,23 +102,11 @@ struct ImageLeaf: LeafView {
     let kind: ImageDrawing.Kind
     let natural: CGSize
     let resizable: Bool
-    /// Distance from the top to the baseline for symbols, which align with text.
-    let baseline: CGFloat?
     let label: String?
 
     func sizeThatFits(_ proposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
         guard resizable else { return natural }
         return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
-    }
-
-    var explicitKeys: Set<AlignmentKey> {
-        baseline == nil ? [] : [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
-        guard let baseline, explicitKeys.contains(key) else { return nil }
-        let height = sizeThatFits(proposal, pass: pass).height
-        return baseline * (natural.height > 0 ? height / natural.height : 1)
     }
 
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
@@ -136,8 +119,10 @@ public struct ImageDrawing: Sendable {
     public enum Kind: Sendable {
         /// A PNG scaled to the frame.
         case bitmap(ImageAsset)
-        /// A placeholder for an SF Symbol: its name and tint.
-        case symbol(String, RGBA)
+        /// An SF Symbol's glyph, its bounds filling the frame.
+        case symbol(SymbolDrawing)
+        /// A placeholder for an SF Symbol the measurer has no glyph for: its name and tint.
+        case symbolPlaceholder(String, RGBA)
         /// An image that was not found.
         case missing(String)
     }

@@ -52,61 +52,6 @@ struct ResolveContext {
     var budget = ResolveBudget(limits: LayoutLimits())
 }
 
-/// The largest view trees Layoutshot lays out; beyond them layout stops with a clear diagnostic instead of
-/// running out of stack or memory (a hostile or runaway fixture). Documented in the README. The fixture
-/// language applies the same numbers while it builds views, and reports them at the fixture's line.
-public struct LayoutLimits: Sendable {
-    /// Views and modifiers nested inside one another.
-    public var maximumDepth = 1_000
-    /// Views and modifiers in one layout (also the most elements an array or range of a fixture may have).
-    public var maximumViews = 200_000
-    /// Characters in one text.
-    public var maximumTextLength = 100_000
-    /// UTF-8 bytes of text an interpreted fixture may build in all (literals, interpolations, `+`).
-    public var maximumFixtureText = 10_000_000
-    /// Array elements an interpreted fixture may build in all (`map`, `Array(repeating:count:)`, literals).
-    public var maximumFixtureElements = 2_000_000
-    /// When work stops (`--timeout`); nil: no time limit. Checked as layout goes, so a runaway layout
-    /// ends with a diagnostic rather than being killed.
-    public var deadline: Deadline?
-
-    public init() {}
-}
-
-/// A time limit, checked cooperatively: work that passes it stops with a clear diagnostic.
-public struct Deadline: Sendable, Hashable {
-    /// The time allowed, for messages.
-    public let seconds: Double
-    let end: ContinuousClock.Instant
-
-    /// `seconds` from now.
-    public init(seconds: Double) {
-        self.seconds = seconds
-        // Durations beyond a century are no limit at all (and would overflow the clock).
-        end = .now + .milliseconds(Int64((seconds.isNaN ? 0 : min(max(seconds, 0), 3e9)) * 1000))
-    }
-
-    public var hasPassed: Bool { ContinuousClock.now >= end }
-}
-
-/// Counts what resolution made; shared by every context of one layout.
-final class ResolveBudget {
-    let limits: LayoutLimits
-    var views = 0
-    var exceeded: LayoutDiagnostic?
-    private var checks = 0
-
-    init(limits: LayoutLimits) { self.limits = limits }
-
-    /// Whether the deadline has passed (looked at every 256 calls; the clock is cheap, not free).
-    func deadlinePassed() -> Bool {
-        checks &+= 1
-        guard checks & 255 == 0, let deadline = limits.deadline, deadline.hasPassed else { return false }
-        exceeded = exceeded ?? .timedOut(deadline.seconds)
-        return true
-    }
-}
-
 /// A view Layoutshot turns into layout nodes itself, rather than through its `body`.
 protocol PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode]

@@ -8,7 +8,7 @@ import Foundation
 /// untrusted. `version` changes whenever the format does (it is also part of the cache key). `package`: the
 /// fuzz target of the answer (`make fuzz`) reads answers as the tool does (`read`).
 package enum CompiledFixtureWire {
-    static let version = 3
+    static let version = 4
     /// The largest answer read; a larger one stops the program.
     static let maximumAnswerBytes = 512 << 20
     /// The most JSON values and keys an answer may hold, counted before it is decoded (`valueCount`):
@@ -204,7 +204,8 @@ package enum CompiledFixtureWire {
         case text(TextDrawing)
         case shape(layers: [Layer])
         case bitmap(path: String, size: [Double])
-        case symbol(name: String, tint: [Double])
+        case symbol(name: String, weight: Int, tint: [Double])
+        case symbolPlaceholder(name: String, tint: [Double])
         case missing(name: String)
     }
 
@@ -375,7 +376,8 @@ package enum CompiledFixtureWire {
         case .image(let image):
             switch image.kind {
             case .bitmap(let asset): return .bitmap(path: asset.path, size: [Double(asset.size.width), Double(asset.size.height)])
-            case .symbol(let name, let tint): return .symbol(name: name, tint: color(tint))
+            case .symbol(let symbol): return .symbol(name: symbol.name, weight: symbol.weight, tint: color(symbol.color))
+            case .symbolPlaceholder(let name, let tint): return .symbolPlaceholder(name: name, tint: color(tint))
             case .missing(let name): return .missing(name: name)
             }
         }
@@ -772,8 +774,12 @@ extension CompiledFixtureWire {
                 let (w, h) = try pair(size, "an image size")
                 guard w >= 0, h >= 0 else { throw Invalid("a negative image size") }
                 return .image(ImageDrawing(kind: .bitmap(ImageAsset(size: CGSize(width: w, height: h), path: try image(file)))))
-            case .symbol(let name, let tint):
-                return .image(ImageDrawing(kind: .symbol(try string(name, "a symbol name"), try color(tint))))
+            case .symbol(let name, let weight, let tint):
+                guard (1...1000).contains(weight) else { throw Invalid("a symbol weight of \(weight)") }
+                let symbol = SymbolDrawing(name: try string(name, "a symbol name"), weight: weight, color: try color(tint))
+                return .image(ImageDrawing(kind: .symbol(symbol)))
+            case .symbolPlaceholder(let name, let tint):
+                return .image(ImageDrawing(kind: .symbolPlaceholder(try string(name, "a symbol name"), try color(tint))))
             case .missing(let name):
                 return .image(ImageDrawing(kind: .missing(try string(name, "an image name"))))
             }

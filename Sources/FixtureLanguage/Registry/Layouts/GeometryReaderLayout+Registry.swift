@@ -1,0 +1,55 @@
+import Foundation
+import LayoutCore
+
+/// What `GeometryReader`'s closure receives: the reader's size and global frame. Made from LayoutCore's
+/// `GeometryProxy` during layout, or from a probe size while parsing (LayoutCore's proxy has no public
+/// initialiser).
+struct FixtureGeometryProxy {
+    let size: CGSize
+    let globalFrame: CGRect
+
+    init(_ proxy: GeometryProxy) {
+        size = proxy.size
+        globalFrame = proxy.frame(in: .global)
+    }
+
+    init(probe size: CGSize) {
+        self.size = size
+        globalFrame = CGRect(origin: .zero, size: size)
+    }
+}
+
+extension Registry {
+    /// `GeometryReader`, the proxy its closure receives and its coordinate spaces.
+    func registerGeometryReaderLayout() {
+        // The closure is run once now with a 100 × 100 probe, so that its mistakes are reported while parsing,
+        // and again in every layout with the reader's real size. A failure during layout (a branch the probe
+        // did not take) shows the error as red text in place of the content.
+        view("GeometryReader", [Param("content", .viewBuilderFunction)]) { a in
+            let content = a.function("content")
+            _ = try content(.native(FixtureGeometryProxy(probe: CGSize(width: 100, height: 100)), Builtin.geometryProxy))
+            return GeometryReader { proxy in
+                do {
+                    return try content(.native(FixtureGeometryProxy(proxy), Builtin.geometryProxy))
+                } catch {
+                    return AnyView(Text(verbatim: "\(error)").foregroundColor(.red))
+                }
+            }
+        }
+
+        Builtin.coordinateSpace.members(["local": CoordinateSpace.local, "global": CoordinateSpace.global])
+        add(Builtin.coordinateSpace)
+
+        let proxy = Builtin.geometryProxy
+        proxy.property("size") { Builtin.cgSize.wrap(($0 as! FixtureGeometryProxy).size) }
+        proxy.property("safeAreaInsets") { _ in Builtin.edgeInsets.wrap(EdgeInsets()) }
+        proxy.method("frame", [Param("in space", .type(Builtin.coordinateSpace))], returns: Builtin.cgRect) { p, a in
+            let proxy = p as! FixtureGeometryProxy
+            switch a.space as CoordinateSpace {
+            case .local: return CGRect(origin: .zero, size: proxy.size)
+            case .global: return proxy.globalFrame
+            }
+        }
+        add(proxy)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LayoutCore
+
+extension Registry {
+    /// What a shape draws with: `fill`, `stroke`, `strokeBorder`.
+    func registerShapeView() {
+        let shape = Builtin.shape
+        let foreground: any ShapeStyle = ForegroundStyle()
+        shape.method("fill", [Param("_ content", .shapeStyle, default: foreground)]) { s, a in
+            let shape = s as! any Shape
+            return fill(shape, a.content)
+        }
+        shape.method("stroke", [Param("_ content", .shapeStyle), Param("lineWidth", .cgFloat, default: CGFloat(1))]) { s, a in
+            let shape = s as! any Shape
+            return stroke(shape, a.content, a.lineWidth)
+        }
+        shape.method("stroke", [Param("lineWidth", .cgFloat, default: CGFloat(1))]) { s, a in
+            let shape = s as! any Shape
+            return stroke(shape, foreground, a.lineWidth)
+        }
+        shape.method("strokeBorder", [Param("_ content", .shapeStyle, default: foreground),
+                                      Param("lineWidth", .cgFloat, default: CGFloat(1))]) { s, a in
+            let shape = s as! any Shape
+            return strokeBorder(shape, a.content, a.lineWidth)
+        }
+    }
+}
+
+// Existential openers: a shape and a style known only at run time, passed to the generic API.
+private func fill<S: Shape>(_ shape: S, _ style: any ShapeStyle) -> any View { shape.fill(style) }
+private func stroke<S: Shape>(_ shape: S, _ style: any ShapeStyle, _ width: CGFloat) -> any View {
+    shape.stroke(style, lineWidth: width)
+}
+private func strokeBorder<S: Shape>(_ shape: S, _ style: any ShapeStyle, _ width: CGFloat) -> any View {
+    shape.strokeBorder(style, lineWidth: width)
+}

@@ -1,0 +1,24 @@
+import Foundation
+import LayoutCore
+
+extension Registry {
+    /// The built-in shapes.
+    func registerShapes() {
+        let shape = Builtin.shape
+        view("Rectangle", parents: [shape], []) { _ in Rectangle() }
+        view("RoundedRectangle", parents: [shape], [Param("cornerRadius", .cgFloat),
+                                                    Param("style", .roundedCornerStyle, default: RoundedCornerStyle.continuous)]) { a in
+            RoundedRectangle(cornerRadius: a.cornerRadius, style: a.style)
+        }
+        view("RoundedRectangle", parents: [shape], [Param("cornerSize", .cgSize),
+                                                    Param("style", .roundedCornerStyle, default: RoundedCornerStyle.continuous)]) { a in
+            RoundedRectangle(cornerSize: a.cornerSize, style: a.style)
+        }
+        view("Circle", parents: [shape], []) { _ in Circle() }
+        view("Capsule", parents: [shape], [Param("style", .roundedCornerStyle, default: RoundedCornerStyle.continuous)]) { a in
+            Capsule(style: a.style)
+        }
+        view("Ellipse", parents: [shape], []) { _ in Ellipse() }
+        add(shape)
+    }
+}

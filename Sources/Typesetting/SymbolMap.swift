@@ -1,0 +1,48 @@
+import Foundation
+
+/// Which glyph draws each SF Symbol name: the table in `SFSymbols.tsv` (its header says where the names and
+/// glyphs come from, and the fonts' licences), compiled into the library.
+enum SymbolMap {
+    /// One line of the table.
+    struct Entry: Hashable, Sendable {
+        /// The SF Symbol name (`star.fill`).
+        let name: String
+        let font: SymbolFontID
+        /// The font's own name for the glyph (`star`), for people and the tests.
+        let icon: String
+        /// The glyph's code point in the font's character map.
+        let codePoint: UInt32
+        /// False where the glyph is a neighbour of the symbol's meaning rather than the same thing.
+        let isExact: Bool
+        /// False where the glyph is filled and SF's symbol outlined, or the other way round.
+        let hasMatchingStyle: Bool
+    }
+
+    /// Every entry by name.
+    static let entries: [String: Entry] = {
+        var entries: [String: Entry] = [:]
+        for entry in parse(String(decoding: PackageResources.SFSymbols_tsv, as: UTF8.self)) { entries[entry.name] = entry }
+        return entries
+    }()
+
+    /// The entries of a table in `SFSymbols.tsv`'s format: `#` lines are comments, the first other line names the
+    /// columns (name, font, icon, codepoint, match, style, …). A malformed line is a programming error in the
+    /// table, which `SymbolMapTests` reads whole, so it traps.
+    static func parse(_ table: String) -> [Entry] {
+        let lines = table.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        guard let header = lines.first?.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) else { return [] }
+        func column(_ name: String) -> Int {
+            guard let index = header.firstIndex(of: name) else { fatalError("SFSymbols.tsv has no column \(name)") }
+            return index
+        }
+        let name = column("name"), font = column("font"), icon = column("icon"), code = column("codepoint"),
+            match = column("match"), style = column("style")
+        return lines.dropFirst().map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == header.count, let id = SymbolFontID(rawValue: fields[font]),
+                  let codePoint = UInt32(fields[code], radix: 16) else { fatalError("SFSymbols.tsv: bad line \(line)") }
+            return Entry(name: fields[name], font: id, icon: fields[icon], codePoint: codePoint,
+                         isExact: fields[match] == "exact", hasMatchingStyle: fields[style] == "yes")
+        }
+    }
+}
