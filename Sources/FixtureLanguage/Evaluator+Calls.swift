@@ -171,7 +171,10 @@ extension Evaluator {
                 throw error(SwiftUIAPI.sentence(Evaluator.callDisplay(name, arguments), advice: advice), at: location)
             }
             if type?.isView == true {
-                throw unknownName("unknown modifier '\(name)' on '\(typeName)'", hint: hint, construct: "'.\(name)(…)'", api: api,
+                // A modifier the interpreter has on other views only (`kerning` on a VStack; Text's) is the
+                // fixture's mistake, not the compiler's to try.
+                throw unknownName("unknown modifier '\(name)' on '\(typeName)'", hint: hint, construct: "'.\(name)(…)'",
+                                  api: owners.isEmpty ? api : nil,
                                   display: Evaluator.callDisplay(name, arguments), at: location)
             }
             if case .instance(let instance) = base, !instance.decl.isView {

@@ -143,7 +143,7 @@ extension ParityExceptions {
                      "ShapeStyle.quaternary", "ShapeStyle.quinary", "ShapeStyle.opacity(_:)", "ShapeStyle.background",
                      "ShapeStyle.tint", "ShapeStyle.separator", "BackgroundStyle.init()", "TintShapeStyle.init()",
                      "SeparatorShapeStyle.init()", "HierarchicalShapeStyle.*", "View.backgroundStyle(_:)",
-                     "View.foregroundStyle(_:_:)", "View.foregroundStyle(_:_:_:)", "View.tint(_:)",
+                     "View.tint(_:)",
                      "View.background(_:ignoresSafeAreaEdges:)", "View.background(in:fillStyle:)",
                      "View.overlay(_:ignoresSafeAreaEdges:)", "Shape.fill(style:)", "Shape.stroke(_:style:antialiased:)",
                      "Shape.stroke(style:)", "Shape.strokeBorder(_:style:antialiased:)", "Shape.strokeBorder(style:antialiased:)",
@@ -156,12 +156,8 @@ extension ParityExceptions {
         }
         unsupported["Color.init(_:bundle:)"] = "a colour of the asset catalog, by name: " + compiled
         unsupported["EnvironmentValues.backgroundStyle"] = readable
-        for name in ["EnvironmentValues.imageScale", "EnvironmentValues.symbolVariants", "EnvironmentValues.symbolRenderingMode"] {
-            unsupported[name] = readable
-        }
-        unsupported["Image.Scale.factor"] = engine
-        unsupported["SymbolVariants.contains(_:)"] = engine
-        for name in ["ShapeStyle.resolveColor(in:)", "LocalizedStringKey.plainText", "PreviewLayout.canvas"] {
+        for name in ["ShapeStyle.resolveColor(in:)", "LocalizedStringKey.plainText", "PreviewLayout.canvas",
+                     "Image.Scale.factor"] {
             unsupported[name] = engine
         }
         unsupported["PreviewLayout.idealSize"] = "Layoutshot's layout of a bare view expression, which the fixture "

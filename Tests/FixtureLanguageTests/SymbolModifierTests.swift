@@ -58,6 +58,20 @@ import Typesetting
                           Image(systemName: "star.fill").symbolRenderingMode(nil))
     }
 
+    /// `@Environment(\.imageScale)` and its siblings read what `.environment` or the modifiers set.
+    @Test func theEnvironmentValuesAreReadable() {
+        expectSameDrawing("""
+            struct Badge: View {
+                @Environment(\\.imageScale) private var scale
+                @Environment(\\.symbolVariants) private var variants
+                var body: some View { Image(systemName: "bell").imageScale(scale).symbolVariant(variants) }
+            }
+            Badge().environment(\\.imageScale, .large).symbolVariant(.slash)
+            """, Image(systemName: "bell").imageScale(.large).symbolVariant(.slash))
+        expectSameDrawing("Text(SymbolVariants.circle.fill.contains(.fill) ? \"has fill\" : \"none\")", Text("has fill"))
+        expectSameDrawing("Text(SymbolVariants.fill.contains(.circle) ? \"has circle\" : \"none\")", Text("none"))
+    }
+
     @Test func unknownMembersAreErrors() {
         #expect(parseError("Image(systemName: \"star\").imageScale(.huge)") != nil)
         #expect(parseError("Image(systemName: \"star\").symbolVariant(.filled)") != nil)

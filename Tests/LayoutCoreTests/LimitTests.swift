@@ -79,6 +79,26 @@ final class LargeStackResult<T>: @unchecked Sendable { var result: T? }
         #expect(sizes[10].width > 0 && sizes[199] == .zero)
     }
 
+    /// One text whose measurement outlasts the deadline (a measurer that stops breaking there answers with what
+    /// it has): a pass of a handful of calls never reached a periodic check, so `layout` printed that answer
+    /// (a 0 × 0 text) with exit 0. The engine looks at the clock once more at the end.
+    @Test func aDeadlinePassedDuringFewMeasurementsIsReported() {
+        final class SlowMeasurer: TextMeasurer {
+            let inner = FixedAdvanceTextMeasurer()
+            func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement {
+                Thread.sleep(forTimeInterval: 0.05)
+                return inner.measure(text, width: width, maxLines: maxLines)
+            }
+        }
+        var limits = LayoutLimits()
+        limits.deadline = Deadline(seconds: 0.01)
+        let r = LayoutEngine.layout(Text("word").frame(width: 30), measurer: SlowMeasurer(), limits: limits)
+        #expect(r.diagnostics == [.timedOut(0.01)])
+        #expect(r.root.children.isEmpty)
+        // Without a deadline the same layout stands.
+        #expect(LayoutEngine.layout(Text("word").frame(width: 30), measurer: SlowMeasurer()).diagnostics.isEmpty)
+    }
+
     @Test func aGeometryReadersContentCountsAgainstTheLimits() {
         var limits = LayoutLimits()
         limits.maximumViews = 500

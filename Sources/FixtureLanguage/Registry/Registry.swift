@@ -92,6 +92,9 @@ enum Builtin {
     static let gridItemSize = FType("GridItem.Size", cast: { $0 as? GridItem.Size })
     static let image = FType("Image", parents: [view], cast: { $0 as? Image })
     static let resizingMode = FType("Image.ResizingMode", cast: { $0 as? Image.ResizingMode })
+    static let imageScale = FType("Image.Scale", cast: { $0 as? Image.Scale })
+    static let symbolVariants = FType("SymbolVariants", cast: { $0 as? SymbolVariants })
+    static let symbolRenderingMode = FType("SymbolRenderingMode", cast: { $0 as? SymbolRenderingMode })
     /// A fixture's own `AlignmentID` type (`ValueColumn.self`).
     static let alignmentID = FType("AlignmentID.Type", cast: { $0 as? GuideID })
 
@@ -191,7 +194,6 @@ final class Registry {
         registerPropertyWrappers()
         registerPreviews()
         registerTextModifiers()
-        registerSymbolEnvironment()
         registerEnvironment()
         registerAppearance()
         registerTraitModifiers()
@@ -210,12 +212,14 @@ final class Registry {
         registerAspectRatioLayout()
         registerOverlayLayout()
         registerSafeArea()
+        registerSymbolEnvironment()
         registerNoOpModifiers()
         registerTag()
         // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.
         for type in [Builtin.dynamicTypeSize, Builtin.colorScheme, Builtin.layoutDirection, Builtin.axis, Builtin.edge,
                      Builtin.edgeSet, Builtin.textAlignment, Builtin.truncationMode, Builtin.textCase, Builtin.contentMode,
-                     Builtin.roundedCornerStyle, Builtin.fontWeight, Builtin.fontDesign] {
+                     Builtin.roundedCornerStyle, Builtin.fontWeight, Builtin.fontDesign, Builtin.imageScale,
+                     Builtin.symbolVariants, Builtin.symbolRenderingMode] {
             type.isComplete = true
         }
     }

@@ -92,6 +92,7 @@ public enum LayoutEngine {
         let placement = ProposedViewSize(width: placementLength(proposal.width, rootSize.width),
                                          height: placementLength(proposal.height, rootSize.height))
         var frames = pass.place(root, in: CGRect(origin: origin, size: rootSize), proposal: rootSize == size ? proposal : placement)
+        pass.reportDeadlineIfPassed()
         // A GeometryReader's content is resolved while placing, so a limit can also be met there.
         if let exceeded = budget.exceeded, exceededWhileResolving == nil { pass.report(exceeded) }
         if pass.diagnostics.contains(where: \.isFatal) {

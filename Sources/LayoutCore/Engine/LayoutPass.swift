@@ -56,6 +56,14 @@ final class LayoutPass {
     private(set) var stopped = false
     private var deadlineChecks = 0
 
+    /// Reports the deadline if it passed and no check saw it: the checks are every 64 calls, and a pass of a few
+    /// calls whose text measurement stopped at the deadline (a measurer keeps it) would otherwise stand.
+    func reportDeadlineIfPassed() {
+        guard !stopped, let deadline, deadline.hasPassed else { return }
+        stopped = true
+        report(.timedOut(deadline.seconds))
+    }
+
     private func deadlinePassed() -> Bool {
         deadlineChecks &+= 1
         guard deadlineChecks & 63 == 0, let deadline, deadline.hasPassed else { return false }

@@ -2,14 +2,12 @@ import Foundation
 import LayoutCore
 
 extension Registry {
-    /// The foreground style text and shapes are drawn with.
+    /// The foreground style text and shapes are drawn with, and its secondary and tertiary levels.
     func registerAppearance() {
         modifier("foregroundStyle", [Param("_ style", .shapeStyle)]) { v, a in
             let style: any ShapeStyle = a.style
             return v.foregroundStyle(style)
         }
-        modifier("foregroundColor", [Param("_ color", .optional(.color))]) { v, a in v.foregroundColor(a.color) }
-        // One style per hierarchical level (a symbol's layers in `.palette` mode among what they paint).
         modifier("foregroundStyle", [Param("_ primary", .shapeStyle), Param("_ secondary", .shapeStyle)]) { v, a in
             let primary: any ShapeStyle = a.primary, secondary: any ShapeStyle = a.secondary
             return v.foregroundStyle(AnyShapeStyle(primary), AnyShapeStyle(secondary))
@@ -19,5 +17,6 @@ extension Registry {
             let primary: any ShapeStyle = a.primary, secondary: any ShapeStyle = a.secondary, tertiary: any ShapeStyle = a.tertiary
             return v.foregroundStyle(AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary))
         }
+        modifier("foregroundColor", [Param("_ color", .optional(.color))]) { v, a in v.foregroundColor(a.color) }
     }
 }

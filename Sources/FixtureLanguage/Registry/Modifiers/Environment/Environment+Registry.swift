@@ -13,12 +13,8 @@ extension Registry {
         environmentKey("layoutDirection", .type(Builtin.layoutDirection), \.layoutDirection)
         environmentKey("colorScheme", .type(Builtin.colorScheme), \.colorScheme)
         environmentKey("dynamicTypeSize", .type(Builtin.dynamicTypeSize), \.dynamicTypeSize)
-        // SF Symbols' keys, with SymbolEnvironment+Registry.swift's types (registered before this).
-        if case .type(let scale)? = Builtin.image.staticMembers["Scale"], let variants = types["SymbolVariants"],
-           let mode = types["SymbolRenderingMode"] {
-            environmentKey("imageScale", .type(scale), \.imageScale)
-            environmentKey("symbolVariants", .type(variants), \.symbolVariants)
-            environmentKey("symbolRenderingMode", .optional(.type(mode)), \.symbolRenderingMode)
-        }
+        environmentKey("imageScale", .type(Builtin.imageScale), \.imageScale)
+        environmentKey("symbolVariants", .type(Builtin.symbolVariants), \.symbolVariants)
+        environmentKey("symbolRenderingMode", .optional(.type(Builtin.symbolRenderingMode)), \.symbolRenderingMode)
     }
 }
