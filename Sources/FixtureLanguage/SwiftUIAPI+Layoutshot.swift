@@ -33,10 +33,12 @@ type Bindable
 type Binding
 type BorderedButtonStyle
 type BorderedProminentButtonStyle
+type BorderlessButtonMenuStyle
 type BorderlessButtonStyle
 type Button
 type Button.Body
 type ButtonBorderShape
+type ButtonMenuStyle
 type ButtonRole
 type ButtonStyleKind
 type ButtonToggleStyle
@@ -52,17 +54,27 @@ type Color
 type Color.Body
 type Color.RGBColorSpace
 type Color.Resolved
+type ColorPicker
+type ColorPicker.Body
 type ColorScheme
 type ColorSchemeContrast
+type CompactDatePickerStyle
 type ContainerRelativeShape
 type ContentMode
 type ControlSize
 type CoordinateSpace
+type DatePicker
+type DatePicker.Body
+type DatePickerComponents
+type DatePickerStyle
+type DatePickerStyleKind
 type Deadline
 type Decoration
 type DefaultButtonStyle
+type DefaultDatePickerStyle
 type DefaultGaugeStyle
 type DefaultLabelStyle
+type DefaultMenuStyle
 type DefaultPickerStyle
 type DefaultProgressViewStyle
 type DefaultTextFieldStyle
@@ -76,6 +88,8 @@ type DynamicTypeSize
 type Edge
 type Edge.Set
 type EdgeInsets
+type EditButton
+type EditButton.Body
 type Ellipse
 type EllipticalGradient
 type EllipticalGradient.Body
@@ -86,6 +100,7 @@ type EnvironmentKey
 type EnvironmentObject
 type EnvironmentValues
 type EventModifiers
+type FieldDatePickerStyle
 type FillStyle
 type FixedAdvanceTextMeasurer
 type FocusState
@@ -111,6 +126,7 @@ type Gradient
 type Gradient.ColorSpace
 type Gradient.Stop
 type GradientStop
+type GraphicalDatePickerStyle
 type Grid
 type Grid.Body
 type GridItem
@@ -179,7 +195,11 @@ type LocalizedStringKey
 type LocalizedStringKey.StringInterpolation
 type MatchedGeometryProperties
 type Material
+type Menu
+type Menu.Body
 type MenuPickerStyle
+type MenuStyle
+type MenuStyleKind
 type ModifiedContent
 type ModifiedContent.Body
 type NSAppearance
@@ -203,6 +223,8 @@ type OpenURLAction
 type OpenURLAction.Result
 type Optional.Body
 type Paint
+type PasteButton
+type PasteButton.Body
 type Path
 type Path.Body
 type Path.Element
@@ -234,6 +256,8 @@ type RadialGradient.Body
 type Rectangle
 type RectangleCornerRadii
 type RefreshAction
+type RenameButton
+type RenameButton.Body
 type ResolvedFont
 type ResolvedText
 type RotatedShape
@@ -270,6 +294,7 @@ type State
 type StateObject
 type Stepper
 type Stepper.Body
+type StepperFieldDatePickerStyle
 type StrokeStyle
 type SubmitLabel
 type SubmitTriggers
@@ -337,6 +362,7 @@ type ViewModifier.Content
 type ViewSpacing
 type ViewThatFits
 type ViewThatFits.Body
+type WheelDatePickerStyle
 type WheelPickerStyle
 type ZStack
 type ZStack.Body
@@ -431,6 +457,7 @@ member border
 member bordered
 member borderedProminent
 member borderless
+member borderlessButton
 member bottom
 member bottomLeading
 member bottomTrailing
@@ -530,6 +557,8 @@ member darkText
 member dash
 member dashPhase
 member data
+member date
+member datePickerStyle
 member deadline
 member decimalPad
 member decorations
@@ -591,6 +620,7 @@ member explicitAlignment
 member extraLarge
 member factor
 member familyName
+member field
 member fill
 member filled
 member filter
@@ -631,6 +661,7 @@ member givenName
 member global
 member go
 member gradient
+member graphical
 member gray
 member green
 member gridCellAnchor
@@ -653,6 +684,7 @@ member hierarchical
 member horizontal
 member horizontalSizeClass
 member horizontalSpacing
+member hourAndMinute
 member iOS
 member iconOnly
 member id
@@ -795,6 +827,7 @@ member measure
 member medium
 member memo
 member menu
+member menuStyle
 member metrics
 member middle
 member min
@@ -1023,6 +1056,7 @@ member stackOrientation
 member standard
 member startIndex
 member starts
+member stepperField
 member stops
 member stretch
 member strikethrough
@@ -1210,11 +1244,13 @@ init Bindable.init(wrappedValue:)
 init Binding.init(get:set:)
 init BorderedButtonStyle.init()
 init BorderedProminentButtonStyle.init()
+init BorderlessButtonMenuStyle.init()
 init BorderlessButtonStyle.init()
 init Button.init(_:role:action:)
 init Button.init(_:systemImage:role:action:)
 init Button.init(action:label:)
 init Button.init(role:action:label:)
+init ButtonMenuStyle.init()
 init ButtonToggleStyle.init()
 init CGAffineTransform.init()
 init CGAffineTransform.init(a:b:c:d:tx:ty:)
@@ -1239,13 +1275,26 @@ init Color.init(nsColor:)
 init Color.init(red:green:blue:opacity:)
 init Color.init(uiColor:)
 init Color.init(white:opacity:)
+init ColorPicker.init(_:selection:supportsOpacity:)
+init ColorPicker.init(selection:supportsOpacity:label:)
+init CompactDatePickerStyle.init()
 init ContainerRelativeShape.init()
 init Data.init(_:)
 init Data.init(repeating:count:)
+init DatePicker.init(_:selection:displayedComponents:)
+init DatePicker.init(_:selection:in:displayedComponents:)
+init DatePicker.init(selection:displayedComponents:label:)
+init DatePicker.init(selection:in:displayedComponents:label:)
+init DatePickerComponents.init()
+init DatePickerComponents.init(_:)
+init DatePickerComponents.init(arrayLiteral:)
+init DatePickerComponents.init(rawValue:)
 init Deadline.init(seconds:)
 init DefaultButtonStyle.init()
+init DefaultDatePickerStyle.init()
 init DefaultGaugeStyle.init()
 init DefaultLabelStyle.init()
+init DefaultMenuStyle.init()
 init DefaultPickerStyle.init()
 init DefaultProgressViewStyle.init()
 init DefaultTextFieldStyle.init()
@@ -1260,6 +1309,7 @@ init Edge.Set.init(arrayLiteral:)
 init Edge.Set.init(rawValue:)
 init Edge.init(rawValue:)
 init EdgeInsets.init(top:leading:bottom:trailing:)
+init EditButton.init()
 init Ellipse.init()
 init EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
 init EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
@@ -1273,6 +1323,7 @@ init EventModifiers.init()
 init EventModifiers.init(_:)
 init EventModifiers.init(arrayLiteral:)
 init EventModifiers.init(rawValue:)
+init FieldDatePickerStyle.init()
 init FillStyle.init(eoFill:antialiased:)
 init FixedAdvanceTextMeasurer.init(advancePerEm:)
 init FocusState.init()
@@ -1292,6 +1343,7 @@ init Gradient.Stop.init(color:location:)
 init Gradient.init(colors:)
 init Gradient.init(stops:)
 init GradientStop.init(color:location:)
+init GraphicalDatePickerStyle.init()
 init Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
 init GridItem.init(_:spacing:alignment:)
 init GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
@@ -1352,6 +1404,11 @@ init MatchedGeometryProperties.init()
 init MatchedGeometryProperties.init(_:)
 init MatchedGeometryProperties.init(arrayLiteral:)
 init MatchedGeometryProperties.init(rawValue:)
+init Menu.init(_:content:)
+init Menu.init(_:content:primaryAction:)
+init Menu.init(_:systemImage:content:)
+init Menu.init(content:label:)
+init Menu.init(content:label:primaryAction:)
 init MenuPickerStyle.init()
 init ModifiedContent.init(content:modifier:)
 init NSAppearance.Name.init(rawValue:)
@@ -1369,6 +1426,7 @@ init ObservedObject.init(initialValue:)
 init ObservedObject.init(wrappedValue:)
 init OffsetShape.init(shape:offset:)
 init OpenURLAction.init(handler:)
+init PasteButton.init(payloadType:onPaste:)
 init Path.init()
 init Path.init(_:)
 init Path.init(ellipseIn:)
@@ -1406,6 +1464,7 @@ init RadialGradient.init(gradient:center:startRadius:endRadius:)
 init RadialGradient.init(stops:center:startRadius:endRadius:)
 init Rectangle.init()
 init RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
+init RenameButton.init()
 init ResolvedFont.init(size:weight:italic:design:)
 init ResolvedText.init(string:font:)
 init RotatedShape.init(shape:angle:anchor:)
@@ -1452,6 +1511,7 @@ init Stepper.init(_:value:step:onEditingChanged:)
 init Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
 init Stepper.init(value:in:step:label:onEditingChanged:)
 init Stepper.init(value:step:label:onEditingChanged:)
+init StepperFieldDatePickerStyle.init()
 init StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 init SubmitTriggers.init()
 init SubmitTriggers.init(_:)
@@ -1506,6 +1566,7 @@ init VerticalAlignment.init(_:)
 init ViewDimensions.init(width:height:)
 init ViewSpacing.init()
 init ViewThatFits.init(in:content:)
+init WheelDatePickerStyle.init()
 init WheelPickerStyle.init()
 init ZStack.init(alignment:content:)
 init ZStackLayout.init(alignment:)

@@ -183,7 +183,7 @@ import LayoutCore
              "'List' is SwiftUI API that Layoutshot does not support yet; use a VStack (in a ScrollView) for its rows"),
         Case("NavigationStack {\n    Text(\"a\")\n}", 1, 1,
              "'NavigationStack' is SwiftUI API that Layoutshot does not support yet; lay out its content without the navigation container"),
-        Case("RenameButton()", 1, 1, "'RenameButton' is SwiftUI API that Layoutshot does not support yet; "
+        Case("GroupBox { Text(\"a\") }", 1, 1, "'GroupBox' is SwiftUI API that Layoutshot does not support yet; "
              + "controls with their own chrome are coming; until then lay out its label in its place (for example HStack { Text(\"…\"); Spacer() })"),
         Case("Text(\"a\")\n    .toolbar {\n        Button(\"Done\") {}\n    }", 2, 6,
              "'toolbar(…)' is SwiftUI API that Layoutshot does not support yet; navigation chrome is drawn outside the view; remove it"),

@@ -17,8 +17,7 @@ extension Registry {
         views["LazyHStack"] = "use an HStack"
         let control = "controls with their own chrome are coming; until then lay out its label in its place "
             + "(for example HStack { Text(\"…\"); Spacer() })"
-        for name in ["DatePicker", "ColorPicker", "Menu", "Link", "ShareLink", "DisclosureGroup", "OutlineGroup",
-                     "ControlGroup", "GroupBox", "EditButton", "PasteButton", "RenameButton", "LabeledContent"] {
+        for name in ["DisclosureGroup", "OutlineGroup", "ControlGroup", "GroupBox", "LabeledContent"] {
             views[name] = control
         }
         let placeholder = "it is coming; until then put a placeholder of its size in its place "

@@ -133,6 +133,10 @@ enum ControlMetrics {
     static let macButtonInset: CGFloat = 8
     static let macButtonRadius: CGFloat = 5
 
+    /// A macOS pull-down button's (`Menu`'s) `chevron.down` and its gap after the label. [I]
+    static let pullDownArrow = CGSize(width: 8, height: 6)
+    static let pullDownArrowGap: CGFloat = 6
+
     // MARK: Progress and gauges
 
     /// iOS spinner side per control size: regular 20 [C] (UIActivityIndicatorView medium), large 37 [D]; the
@@ -169,13 +173,22 @@ enum ControlMetrics {
     static let datePillHeight: CGFloat = 34
     static let datePillRadius: CGFloat = 6
     static let datePillGap: CGFloat = 6
-    /// The graphical calendar: header, weekday row, day rows. [I]
-    static let calendarHeader: CGFloat = 44
-    static let calendarWeekdays: CGFloat = 20
-    static let calendarRow: CGFloat = 44
+    /// The graphical calendar's height (dates only): 345. [D] woocommerce-ios pull request 3044 (iOS 14's
+    /// inline date picker "needs 345" points; Apple documents no size).
+    static let calendarHeight: CGFloat = 345
+    /// Its header (month and year, chevrons) and weekday row; the six rows of days share the rest (45 each).
+    /// Its width offered nil (320, the narrowest iPhones' width), the inset at the sides, a chevron's size. [I]
+    static let calendarHeader: CGFloat = 49
+    static let calendarWeekdays: CGFloat = 26
+    static var calendarRow: CGFloat { (calendarHeight - calendarHeader - calendarWeekdays) / 6 }
+    static let calendarWidth: CGFloat = 320
+    static let calendarInset: CGFloat = 8
+    static let calendarChevron = CGSize(width: 10, height: 17)
     /// The colour well (UIColorWell) side and its ring. [I]
     static let colorWell: CGFloat = 28
     static let colorWellRing: CGFloat = 3
     /// macOS colour well. [I]
     static let macColorWell = CGSize(width: 44, height: 23)
+    /// The selection's inset in the macOS well. [I]
+    static let macColorWellInset: CGFloat = 4
 }

@@ -170,8 +170,14 @@ enum ControlGlyph {
 
     /// The glyph as a part that fills the rectangle it is given, its lines `weight` points wide, inside it.
     func part(weight: CGFloat, color: Color) -> AnyView {
+        LayoutCore.part(symbolName, shape(weight: weight), fill: color)
+    }
+
+    /// The glyph as a shape filling the rectangle it is given, its lines `weight` points wide, inside it; bare,
+    /// it is filled with the foreground style, as a label's text is.
+    func shape(weight: CGFloat) -> PathShape {
         let strokes = self.strokes
-        let shape = PathShape { rect in
+        return PathShape { rect in
             // Strokes stay inside the frame: the unit square maps onto the frame inset by half a line.
             let inner = rect.insetBy(dx: min(weight / 2, rect.width / 2), dy: min(weight / 2, rect.height / 2))
             var path = Path()
@@ -181,6 +187,5 @@ enum ControlGlyph {
             }
             return path
         }
-        return LayoutCore.part(symbolName, shape, fill: color)
     }
 }
