@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Everything the build, the fonts and the tests need from Debian (chromium: the HTML report and gallery tests;
 # bubblewrap: the sandbox compiled fixtures run in).
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core fonts-dejavu-extra \
-	fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont chromium \
+	fonts-noto-core fonts-quicksand fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont chromium \
 	bubblewrap
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -107,8 +107,17 @@ extension Evaluator {
         guard !fits else { return }
         let trailing = arguments.filter { $0.isTrailingClosure && $0.label == nil }.count
         let labels = arguments.filter { !($0.isTrailingClosure && $0.label == nil) }.map { $0.label ?? "_" }
-        if let unsupported = SwiftUIAPI.unsupportedMessage(for: .initializer(of: type.name, labels: labels, trailingClosures: trailing)) {
+        let name = SwiftUIAPI.Name.initializer(of: type.name, labels: labels, trailingClosures: trailing)
+        if let unsupported = SwiftUIAPI.unsupportedMessage(for: name) {
             throw error(unsupported, at: location)
+        }
+        // Layoutshot's Swift API has it under a label the interpreter's initialisers lack (`Text(_:format:)`, whose
+        // format styles are Foundation's): the compiler runs it.
+        let interpreterLabels = Set(type.initializers.flatMap { $0.params.compactMap(\.label) })
+        if labels.contains(where: { $0 != "_" && !interpreterLabels.contains($0) }),
+           SwiftUIAPI.swiftUIHas(name), SwiftUIAPI.layoutshotHas(name) {
+            throw route("'\(type.name)(\(labels.map { "\($0):" }.joined()))'",
+                        "the interpreter has no '\(type.name)(\(labels.map { "\($0):" }.joined()))'", at: location)
         }
         // A standard-library or Foundation type (not SwiftUI's, whose initialisers SwiftUIAPI knows) given labels
         // near none of the interpreter's has an overload it does not model (`String(format:_:)`,

@@ -11,6 +11,11 @@ public struct LayoutOptions: Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     public var colorScheme: ColorScheme = .light
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The locale numbers and dates are formatted in (`--locale`): one of `locales`.
+    public var locale = "en_US"
+    /// The locales `--locale` takes.
+    public static let locales = ["en_US", "en_GB", "en_AU", "en_CA", "de_DE", "fr_FR", "es_ES", "it_IT", "nl_NL", "sv_SE",
+                                 "pt_BR", "ja_JP", "zh_CN", "ko_KR"]
     /// Where `Image("name")` looks (`--assets`); nil: a `FolderImageSource` next to the fixture.
     public var imageSource: (any ImageSource)?
 
@@ -27,6 +32,7 @@ public struct LayoutOptions: Sendable {
         env.layoutDirection = layoutDirection
         env.colorScheme = colorScheme
         env.dynamicTypeSize = dynamicTypeSize
+        env.locale = Locale(identifier: locale)
         return env
     }
 

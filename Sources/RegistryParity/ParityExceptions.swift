@@ -154,6 +154,26 @@ extension ParityExceptions {
                      "UnevenRoundedRectangle.*"] where unsupported[name] == nil {
             unsupported[name] = drawing
         }
+        unsupported["Font.Width.value"] = "a width's number, which no fixture reads (widths are given by name or Font.Width(_:))"
+        // Formatted values: their format styles and dates are Foundation's, which the interpreter does not model.
+        unregistered["Text/FormattedText.swift"] = compiled + "; Text(_:format:) and Text(_:style:) take Foundation's format styles and dates"
+        // Issue 13 §4 and §6: preferences take a key the fixture declares; animators and conditional feedback take
+        // closures the interpreter does not run; symbol effects are generic over two protocols.
+        unregistered["Modifiers/Preferences/Preferences.swift"] = declared + " (a `PreferenceKey`)"
+        for name in ["GeometryProxy.frame(in:)", "GeometryProxy.bounds(of:)", "Animation.spring(_:blendDuration:)",
+                     "Gesture.map(_:)", "View.symbolEffect(_:options:isActive:)", "View.symbolEffect(_:options:value:)",
+                     "ContentTransition.symbolEffect(_:options:)",
+                     "View.sensoryFeedback(_:trigger:condition:)", "View.sensoryFeedback(trigger:_:)",
+                     "PhaseAnimator.*", "KeyframeAnimator.*", "View.phaseAnimator(_:trigger:content:animation:)",
+                     "View.phaseAnimator(_:content:animation:)", "View.keyframeAnimator(initialValue:trigger:content:keyframes:)",
+                     "View.keyframeAnimator(initialValue:repeating:content:keyframes:)"] {
+            unsupported[name] = compiled
+        }
+        unsupported["GeometryProxy.subscript(_:)"] = "an anchor comes from a preference, whose key the fixture declares: " + compiled
+        for name in ["TapGesture.count", "SpatialTapGesture.count", "LongPressGesture.minimumDuration",
+                     "LongPressGesture.maximumDistance", "DragGesture.minimumDistance"] {
+            unsupported[name] = stored
+        }
         unsupported["Color.init(_:bundle:)"] = "a colour of the asset catalog, by name: " + compiled
         unsupported["EnvironmentValues.backgroundStyle"] = readable
         for name in ["ShapeStyle.resolveColor(in:)", "LocalizedStringKey.plainText", "PreviewLayout.canvas",

@@ -16,8 +16,18 @@ enum FontSelection {
         switch font.design {
         case .monospaced:
             return "\(PinnedFonts.dejaVuSansMono),\(PinnedFonts.dejaVuSans),\(PinnedFonts.notoSansMonoCJK),\(PinnedFonts.notoColorEmoji)"
-        case .default, .serif, .rounded:
-            let face = font.size >= displaySize ? PinnedFonts.interDisplay : PinnedFonts.inter
+        case .serif:
+            return "\(PinnedFonts.notoSerif),\(PinnedFonts.dejaVuSans),\(PinnedFonts.notoSansCJK),\(PinnedFonts.notoColorEmoji)"
+        case .rounded:
+            // Quicksand's Light and Medium files name families of their own ("Quicksand Light", "Quicksand
+            // Medium"); "Quicksand" holds Regular and Bold, between which Pango matches the other weights.
+            let face = font.weight < 350 ? PinnedFonts.quicksand + " Light"
+                : (450..<600).contains(font.weight) ? PinnedFonts.quicksand + " Medium" : PinnedFonts.quicksand
+            return "\(face),\(PinnedFonts.quicksand),\(PinnedFonts.inter),\(PinnedFonts.dejaVuSans),\(PinnedFonts.notoSansCJK),\(PinnedFonts.notoColorEmoji)"
+        case .default:
+            // Inter Display's tabular figures are not of one width (its `tnum` "1" is 1028/2048 em, "4" 1220/2048;
+            // Inter's are all 1824/2816), so tabular digits are Inter's at every size.
+            let face = font.size >= displaySize && !font.monospacedDigit ? PinnedFonts.interDisplay : PinnedFonts.inter
             return "\(face),\(PinnedFonts.dejaVuSans),\(PinnedFonts.notoSansCJK),\(PinnedFonts.notoColorEmoji)"
         }
     }
@@ -32,10 +42,11 @@ enum FontSelection {
         return description
     }
 
-    /// SF Pro's automatic tracking at this size, in points; 0 for the monospaced design, which is SF Mono
-    /// on Apple platforms and not covered by the SF Pro table.
+    /// SF Pro's automatic tracking at this size, in points, for the default and rounded designs (SF Pro Rounded
+    /// is SF Pro with rounded ends); 0 for the monospaced (SF Mono) and serif (New York) designs, which the SF Pro
+    /// table does not describe.
     static func automaticTracking(for font: ResolvedFont) -> CGFloat {
-        font.design == .monospaced ? 0 : SFProTracking.points(forSize: font.size)
+        font.design == .default || font.design == .rounded ? SFProTracking.points(forSize: font.size) : 0
     }
 
     /// Points → Pango units, rounded to the nearest unit.

@@ -11,7 +11,8 @@ enum LayoutAttributes {
     /// whose joined letters letter spacing would pull apart; Apple draws those with other fonts that the SF
     /// Pro table does not describe. `ResolvedText.tracking` is what the user asked for and goes everywhere.
     /// `offset` is the paragraph's UTF-8 offset in `text.string`, to place the styled runs of a
-    /// concatenated or Markdown text: each gets its own font, colour, tracking, strikethrough and underline.
+    /// concatenated or Markdown text: each gets its own font, colour, tracking, strikethrough, underline and
+    /// baseline offset; tabular digits (`tnum`) where the font asks for them.
     static func make(for paragraph: String, at offset: Int, text: ResolvedText) -> OpaquePointer {
         let list = pango_attr_list_new()!
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
@@ -46,6 +47,14 @@ enum LayoutAttributes {
                                bytes, into: list)
                     }
                 }
+            }
+            if font.monospacedDigit {
+                // Tabular figures: the font's own equal-width digits (Inter, Noto Serif; a font without them
+                // keeps its digits).
+                insert(pango_attr_font_features_new("tnum"), bytes, into: list)
+            }
+            if let offset = run?.baselineOffset, offset != 0 {
+                insert(pango_attr_rise_new(FontSelection.units(offset)), bytes, into: list)
             }
             let automatic = FontSelection.automaticTracking(for: font)
             let extra = run?.tracking ?? text.tracking

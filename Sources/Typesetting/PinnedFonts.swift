@@ -31,7 +31,8 @@ extension PangoTextMeasurer {
 ///   weights each, upright and italic.
 /// - DejaVu Sans (`fonts-dejavu-core`, obliques from `fonts-dejavu-extra`) is the fallback for scripts
 ///   Inter lacks (Arabic, Hebrew, many symbols).
-/// - DejaVu Sans Mono draws `Font.Design.monospaced`.
+/// - DejaVu Sans Mono draws `Font.Design.monospaced` (SF Mono), Noto Serif (`fonts-noto-core`) `.serif` (New York),
+///   Quicksand (`fonts-quicksand`) `.rounded` (SF Pro Rounded).
 /// - Noto Sans CJK (`fonts-noto-cjk`, Regular and Bold collections) is the fallback for Chinese, Japanese and
 ///   Korean; Noto Color Emoji (`fonts-noto-color-emoji`) draws emoji in colour.
 /// - Material Icons and Material Design Icons draw SF Symbols (`SymbolFonts`); they are not text fonts, so
@@ -50,7 +51,9 @@ enum PinnedFonts {
     static let interDirectory = root + "/usr/share/fonts/opentype/inter/"
     static let dejaVuDirectory = root + "/usr/share/fonts/truetype/dejavu/"
     static let notoCJKDirectory = root + "/usr/share/fonts/opentype/noto/"
-    static let notoEmojiDirectory = root + "/usr/share/fonts/truetype/noto/"
+    /// Noto Serif (`fonts-noto-core`) and Noto Color Emoji (`fonts-noto-color-emoji`) share this folder.
+    static let notoDirectory = root + "/usr/share/fonts/truetype/noto/"
+    static let quicksandDirectory = root + "/usr/share/fonts/truetype/quicksand/"
     static let materialIconsFile = root + "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
     static let materialDesignIconsFile = root + "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf"
 
@@ -64,6 +67,8 @@ enum PinnedFonts {
     static let notoSansCJK = "Noto Sans CJK SC"
     static let notoSansMonoCJK = "Noto Sans Mono CJK SC"
     static let notoColorEmoji = "Noto Color Emoji"
+    static let notoSerif = "Noto Serif"
+    static let quicksand = "Quicksand"
 
     /// Inter's style names by weight class, lightest (100) first.
     static let interStyles = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold",
@@ -81,10 +86,14 @@ enum PinnedFonts {
                               "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSansMono-Oblique",
                               "DejaVuSansMono-BoldOblique"].map { dejaVuDirectory + $0 + ".ttf" }
 
+    /// The design stand-ins: Noto Serif's four faces, Quicksand's four weights (it has no italic).
+    static let designFiles = ["Regular", "Bold", "Italic", "BoldItalic"].map { notoDirectory + "NotoSerif-" + $0 + ".ttf" }
+        + ["Light", "Regular", "Medium", "Bold"].map { quicksandDirectory + "Quicksand-" + $0 + ".ttf" }
+
     /// The CJK collections (each holds the Japanese, Korean, Simplified and Traditional Chinese and Hong Kong
     /// faces, proportional and monospaced) and the colour emoji font.
     static let fallbackFiles = [notoCJKDirectory + "NotoSansCJK-Regular.ttc", notoCJKDirectory + "NotoSansCJK-Bold.ttc",
-                                notoEmojiDirectory + "NotoColorEmoji.ttf"]
+                                notoDirectory + "NotoColorEmoji.ttf"]
 
     /// Every pinned text font, in the order they are added to fontconfig.
     static var files: [String] {
@@ -96,7 +105,7 @@ enum PinnedFonts {
                 }
             }
         }
-        return files + dejaVuFiles + fallbackFiles
+        return files + dejaVuFiles + designFiles + fallbackFiles
     }
 
     /// The symbol fonts (`SymbolFonts`), drawn by glyph index, never through fontconfig.
@@ -106,7 +115,8 @@ enum PinnedFonts {
     static func package(of path: String) -> String {
         if path.hasPrefix(interDirectory) { return "fonts-inter" }
         if path.hasPrefix(notoCJKDirectory) { return "fonts-noto-cjk" }
-        if path.hasPrefix(notoEmojiDirectory) { return "fonts-noto-color-emoji" }
+        if path.hasPrefix(notoDirectory) { return path.hasSuffix("NotoColorEmoji.ttf") ? "fonts-noto-color-emoji" : "fonts-noto-core" }
+        if path.hasPrefix(quicksandDirectory) { return "fonts-quicksand" }
         if path == materialIconsFile { return "fonts-material-design-icons-iconfont" }
         if path == materialDesignIconsFile { return "fonts-materialdesignicons-webfont" }
         return path.contains("Oblique") ? "fonts-dejavu-extra" : "fonts-dejavu-core"
@@ -115,7 +125,7 @@ enum PinnedFonts {
     /// A fresh fontconfig configuration holding only the pinned files (no system fonts, no configuration
     /// files, so no aliases or substitution rules). The caller destroys it.
     ///
-    /// Scanning the 47 files costs about 20 ms per process (fontconfig reads every character map), so the
+    /// Scanning the 55 files costs about 20 ms per process (fontconfig reads every character map), so the
     /// patterns come from fontconfig's own directory caches (what fc-cache wrote when the packages were
     /// installed) where they hold the file; any other file is scanned. Both give the same patterns
     /// (checked by a test).
@@ -173,7 +183,7 @@ enum PinnedFonts {
         guard FcConfigParseAndLoadFromMemory(system, folders, FcFalse) != 0 else { return [:] }
         let wanted = Set(files)
         var patterns: [String: [(index: Int32, pattern: OpaquePointer)]] = [:]
-        for directory in [interDirectory, dejaVuDirectory, notoCJKDirectory, notoEmojiDirectory] {
+        for directory in [interDirectory, dejaVuDirectory, notoCJKDirectory, notoDirectory, quicksandDirectory] {
             // Without the final slash: fontconfig joins the folder and the name with one.
             guard let cache = FcDirCacheRead(String(directory.dropLast()), FcFalse, system) else { continue }
             defer { FcDirCacheUnload(cache) }

@@ -214,7 +214,7 @@ let rowFixture = """
 
     @Test func helpOnEverySubcommand() throws {
         let environment = ["--width", "--height", "--platform", "--rtl", "--color-scheme", "--dynamic-type-size", "--compile",
-                           "--no-compile", "--trust-fixtures", "--assets"]
+                           "--no-compile", "--trust-fixtures", "--assets", "--locale"]
         let options: [String: [String]] = [
             "render": ["--out", "-o", "--format", "--scale", "--style", "--labels", "--legend", "--highlight", "--margin",
                        "--theme", "--background", "--scroll-content", "--png-compression", "--gallery", "--quiet", "--timeout"],
@@ -258,6 +258,32 @@ let rowFixture = """
         #expect(firstFill == "0%,0%,0%);")
         #expect(try CLI.run(["layout", "row.swift", "--color-scheme", "dim"], in: dir).status == 2)
         #expect(try CLI.run(["layout", "row.swift", "--dynamic-type-size", "accessibility5"], in: dir).status == 0)
+    }
+
+    /// `--locale` reaches `Text(_:format:)` and `Text(_:style:)` in a compiled fixture; the fixture's own `formatted()`
+    /// is Foundation's current locale (en_US here whatever `--locale` says).
+    @Test func localeFormatsValues() throws {
+        let dir = try temporaryFolder()
+        try """
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text(1234.5, format: .currency(code: "EUR"))
+                Text(1234.5.formatted())
+                Text(Date(timeIntervalSince1970: 1_749_462_060), style: .time)
+            }
+        }
+        """.write(to: dir.appendingPathComponent("price.swift"), atomically: true, encoding: .utf8)
+        let us = try CLI.run(["layout", "price.swift"], in: dir)
+        #expect(us.status == 0)
+        #expect(us.text.contains("Text \"€1,234.50\""))
+        #expect(us.text.contains("Text \"1,234.5\""))
+        #expect(us.text.contains("Text \"9:41\u{202F}AM\""))
+        let de = try CLI.run(["layout", "price.swift", "--locale", "de_DE"], in: dir)
+        #expect(de.text.contains("Text \"1.234,50\u{A0}€\""))
+        #expect(de.text.contains("Text \"1,234.5\""))
+        #expect(de.text.contains("Text \"09:41\""))
+        #expect(try CLI.run(["layout", "price.swift", "--locale", "xx_XX"], in: dir).status == 2)
     }
 }
 

@@ -193,7 +193,8 @@ import Testing
     func fontRoot(without missing: String?) throws -> URL {
         let root = try temporaryFolder()
         for folder in ["usr/share/fonts/opentype/inter", "usr/share/fonts/truetype/dejavu", "usr/share/fonts/opentype/noto",
-                       "usr/share/fonts/truetype/noto", "usr/share/fonts/truetype/material-design-icons-iconfont",
+                       "usr/share/fonts/truetype/noto", "usr/share/fonts/truetype/quicksand",
+                       "usr/share/fonts/truetype/material-design-icons-iconfont",
                        "usr/share/fonts/truetype/materialdesignicons-webfont"] {
             let target = root.appendingPathComponent(folder)
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
@@ -210,7 +211,9 @@ import Testing
                       ("DejaVuSans-Oblique.ttf", "truetype/dejavu", "fonts-dejavu-extra"),
                       ("Inter-SemiBold.otf", "opentype/inter", "fonts-inter"),
                       ("NotoColorEmoji.ttf", "truetype/noto", "fonts-noto-color-emoji"),
-                      ("MaterialIcons-Regular.ttf", "truetype/material-design-icons-iconfont", "fonts-material-design-icons-iconfont")])
+                      ("MaterialIcons-Regular.ttf", "truetype/material-design-icons-iconfont", "fonts-material-design-icons-iconfont"),
+                      ("NotoSerif-Italic.ttf", "truetype/noto", "fonts-noto-core"),
+                      ("Quicksand-Medium.ttf", "truetype/quicksand", "fonts-quicksand")])
     func aMissingFontNamesTheFileAndThePackage(file: String, folder: String, package: String) throws {
         let root = try fontRoot(without: file)
         let (r, written, _) = try render(Array("#Preview { Text(\"x\") }\n".utf8),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Layoutshot
 
 /// Compiled fixtures run in the sandbox and answer only with data (issue 18 §1–3, §9): each attack a fixture's
 /// own code could make is a test, through the real `layoutshot`, with a private cache.
@@ -260,7 +261,7 @@ import Testing
         let dir = try temporaryFolder()
         symlink("/etc/passwd", dir.appendingPathComponent("link.png").path)
         for image in ["/etc/passwd", "\(dir.path)/link.png", "\(dir.path)/../../etc/passwd"] {
-            let answer = #"{"version":4,"variants":[[{"line":1,"canvas":[10,10],"proposal":[null,null],"dark":false,"#
+            let answer = #"{"version":\#(CompiledFixtureWire.version),"variants":[[{"line":1,"canvas":[10,10],"proposal":[null,null],"dark":false,"#
                 + #""diagnostics":[],"nodes":[{"type":"Image","frame":[0,0,10,10],"proposal":[null,null],"content":true,"#
                 + #""children":0,"drawing":{"bitmap":{"path":"\#(image)","size":[10,10]}}}]}]]}"#
             // A plain string literal (the fixture language's lexer, which reads every fixture first, knows no raw ones).

@@ -49,6 +49,22 @@ private let noto = "/usr/share/fonts/"
         #expect(files == [dejaVu + "DejaVuSansMono.ttf"])
     }
 
+    @Test func serifIsNotoSerifAndRoundedIsQuicksand() {
+        let noto = "/usr/share/fonts/truetype/noto/", quicksand = "/usr/share/fonts/truetype/quicksand/"
+        #expect(withMeasurer { $0.fontFiles(for: text("Hello", design: .serif)) } == [noto + "NotoSerif-Regular.ttf"])
+        #expect(withMeasurer { $0.fontFiles(for: text("Hello", weight: 700, italic: true, design: .serif)) }
+                == [noto + "NotoSerif-BoldItalic.ttf"])
+        #expect(withMeasurer { $0.fontFiles(for: text("Hello", design: .rounded)) } == [quicksand + "Quicksand-Regular.ttf"])
+        #expect(withMeasurer { $0.fontFiles(for: text("Hello", weight: 500, design: .rounded)) }
+                == [quicksand + "Quicksand-Medium.ttf"])
+        #expect(withMeasurer { $0.fontFiles(for: text("Hello", weight: 300, design: .rounded)) }
+                == [quicksand + "Quicksand-Light.ttf"])
+        #expect(withMeasurer { $0.fontFiles(for: text("Hello", weight: 700, design: .rounded)) }
+                == [quicksand + "Quicksand-Bold.ttf"])
+        // Quicksand has Latin only: Greek falls back to Inter.
+        #expect(withMeasurer { $0.fontFiles(for: text("Ωμέγα", design: .rounded)) } == [inter + "Inter-Regular.otf"])
+    }
+
     @Test func arabicFallsBackToDejaVuSans() {
         let files = withMeasurer { $0.fontFiles(for: text("مرحبا")) }
         #expect(files == [dejaVu + "DejaVuSans.ttf"])
@@ -58,9 +74,11 @@ private let noto = "/usr/share/fonts/"
 @Suite struct PinnedFileList {
     @Test func listsInterBothOpticalSizesDejaVuAndTheFallbacks() {
         let files = PinnedFonts.files
-        // 9 weights × upright/italic × Inter/Inter Display + 4 DejaVu Sans + 4 DejaVu Sans Mono + 2 CJK
-        // collections + the emoji font.
-        #expect(files.count == 9 * 2 * 2 + 8 + 3)
+        // 9 weights × upright/italic × Inter/Inter Display + 4 DejaVu Sans + 4 DejaVu Sans Mono + 4 Noto Serif
+        // + 4 Quicksand + 2 CJK collections + the emoji font.
+        #expect(files.count == 9 * 2 * 2 + 8 + 8 + 3)
+        #expect(files.contains("/usr/share/fonts/truetype/noto/NotoSerif-BoldItalic.ttf"))
+        #expect(files.contains("/usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf"))
         #expect(files.contains(inter + "Inter-Regular.otf"))
         #expect(files.contains(inter + "InterDisplay-BlackItalic.otf"))
         #expect(files.contains(dejaVu + "DejaVuSans-BoldOblique.ttf"))

@@ -44,6 +44,7 @@ enum Builtin {
     static let font = FType("Font", cast: { $0 as? Font })
     static let fontWeight = FType("Font.Weight", cast: { $0 as? Font.Weight })
     static let fontDesign = FType("Font.Design", cast: { $0 as? Font.Design })
+    static let fontWidth = FType("Font.Width", cast: { $0 as? Font.Width })
     static let textStyle = FType("Font.TextStyle", cast: { $0 as? Font.TextStyle })
     static let horizontalAlignment = FType("HorizontalAlignment", cast: { $0 as? HorizontalAlignment })
     static let verticalAlignment = FType("VerticalAlignment", cast: { $0 as? VerticalAlignment })
@@ -213,8 +214,11 @@ final class Registry {
         registerOverlayLayout()
         registerSafeArea()
         registerSymbolEnvironment()
+        registerTextFeatures()
         registerNoOpModifiers()
         registerTag()
+        registerAnimation()
+        registerGestures()
         // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.
         for type in [Builtin.dynamicTypeSize, Builtin.colorScheme, Builtin.layoutDirection, Builtin.axis, Builtin.edge,
                      Builtin.edgeSet, Builtin.textAlignment, Builtin.truncationMode, Builtin.textCase, Builtin.contentMode,

@@ -62,14 +62,13 @@ extension Registry {
             modifiers[name] = drawing
         }
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"
-        for name in ["monospacedDigit", "baselineOffset", "allowsTightening", "safeAreaInset", "safeAreaPadding",
+        for name in ["allowsTightening", "safeAreaInset", "safeAreaPadding",
                      "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
-                     "coordinateSpace", "preference", "onPreferenceChange", "anchorPreference", "overlayPreferenceValue",
-                     "backgroundPreferenceValue", "statusBarHidden", "persistentSystemOverlays"] {
+                     "statusBarHidden", "persistentSystemOverlays"] {
             modifiers[name] = sizes
         }
         let input = "input does not show in a still picture; remove it"
-        for name in ["gesture", "simultaneousGesture", "highPriorityGesture", "textSelection"] {
+        for name in ["textSelection"] {
             modifiers[name] = input
         }
         modifiers["tertiary"] = "use .secondary until the other levels of the hierarchy are there"
@@ -80,9 +79,7 @@ extension Registry {
 
     /// Advice for SwiftUI initialisers Layoutshot lacks, by `Type.label` (a label of the call).
     static let unsupportedInitializers: [String: String] = [
-        "Text.format": "format the value into a String first (Text(String(format: \"%.2f\", value)))",
         "Text.formatter": "format the value into a String first",
-        "Text.style": "show the date as a fixed String for the picture",
         "Text.timerInterval": "show the time as a fixed String for the picture",
         "Button.intent": "use Button(action:label:) for the picture",
     ]

@@ -41,20 +41,67 @@ public enum LayoutEngine {
     /// A tree beyond `limits` is not laid out: the result is an empty canvas with the diagnostic saying
     /// which limit was exceeded. A proposal dimension that is NaN is taken as nil and a negative one as 0;
     /// values set on `environment` that it could not use (a NaN line spacing) are reported too.
+    ///
+    /// Preference readers see the values of the pass before (docs/BEHAVIOUR.md §19): when an
+    /// `onPreferenceChange` runs its action, or a preference-value overlay was built from a value that has since
+    /// changed, the view is laid out again, as SwiftUI's next frame would, at most `PreferencePasses.maximum`
+    /// times; the picture is the last pass. A tracer sees one pass: the last one, run again for it (what it shows is the picture).
     public static func layout<V: View>(_ view: V, proposal requested: ProposedViewSize = .unspecified,
                                        measurer: TextMeasurer,
                                        environment: EnvironmentValues = EnvironmentValues(),
                                        tracer: LayoutTracer? = nil, limits: LayoutLimits = LayoutLimits(),
                                        canvas sizing: Canvas = .proposal) -> LayoutResult {
+        let session = LayoutSession()
+        var inputs: [Int: Any] = [:]
+        var acted: [Int: Any] = [:]
+        var passes = 0
+        while true {
+            passes += 1
+            let (result, observations) = layoutOnce(view, proposal: requested, measurer: measurer, environment: environment,
+                                                    tracer: nil, limits: limits, canvas: sizing, preferenceInputs: inputs,
+                                                    session: session)
+            var changed = false
+            for (reader, observation) in observations.sorted(by: { $0.key < $1.key }) {
+                if let action = observation.action {
+                    if let last = acted[reader], preferenceValuesEqual(last, observation.value) { continue }
+                    acted[reader] = observation.value
+                    action(observation.value)
+                    changed = true
+                } else if let used = observation.used, !preferenceValuesEqual(used, observation.value) {
+                    inputs[reader] = observation.value
+                    changed = true
+                }
+            }
+            guard changed, passes < PreferencePasses.maximum else {
+                var final = result
+                if tracer != nil {
+                    final = layoutOnce(view, proposal: requested, measurer: measurer, environment: environment, tracer: tracer,
+                                       limits: limits, canvas: sizing, preferenceInputs: inputs, session: session).result
+                }
+                if changed { final.diagnostics.append(.preferencesDidNotSettle(passes: passes)) }
+                return final
+            }
+        }
+    }
+
+    /// One layout pass, with the values preference-value overlays read from the pass before.
+    static func layoutOnce<V: View>(_ view: V, proposal requested: ProposedViewSize, measurer: TextMeasurer,
+                                    environment: EnvironmentValues, tracer: LayoutTracer?, limits: LayoutLimits,
+                                    canvas sizing: Canvas, preferenceInputs: [Int: Any], session: LayoutSession)
+        -> (result: LayoutResult, observations: [Int: PreferenceObservation]) {
         var environment = environment
         let environmentProblems = environment.invalidArguments
         environment.invalidArguments = ArgumentProblems()
         var budget = ResolveBudget(limits: limits)
+        budget.preferenceInputs = preferenceInputs
+        budget.session = session
         var root = rootNode(for: view, environment: environment, budget: budget)
         // `.preferredColorScheme` on the root chooses the scheme of the whole presentation, the root included.
         if let preferred = root.traits.value(for: PreviewSettingsKey.self).colorScheme, preferred != environment.colorScheme {
             environment.colorScheme = preferred
             budget = ResolveBudget(limits: limits)
+            budget.preferenceInputs = preferenceInputs
+        budget.session = session
             root = rootNode(for: view, environment: environment, budget: budget)
         }
         let exceededWhileResolving = budget.exceeded
@@ -98,8 +145,9 @@ public enum LayoutEngine {
         if pass.diagnostics.contains(where: \.isFatal) {
             frames = FrameNode(type: "EmptyView", frame: CGRect(origin: .zero, size: canvas), proposal: proposal)
         }
-        return LayoutResult(canvasSize: canvas, proposal: proposal, root: frames, diagnostics: pass.diagnostics,
-                            colorScheme: environment.colorScheme)
+        let result = LayoutResult(canvasSize: canvas, proposal: proposal, root: frames, diagnostics: pass.diagnostics,
+                                  colorScheme: environment.colorScheme)
+        return (result, pass.diagnostics.contains(where: \.isFatal) ? [:] : pass.preferenceObservations)
     }
 
     /// The root node: the view's only node, or an implicit VStack around several (as a window's content).

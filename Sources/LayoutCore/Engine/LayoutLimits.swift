@@ -37,12 +37,36 @@ public struct Deadline: Sendable, Hashable {
     public var hasPassed: Bool { ContinuousClock.now >= end }
 }
 
+/// What the passes of one `LayoutEngine.layout` share: the views a preview's body made (`_DeferredView`).
+final class LayoutSession {
+    final class Key {}
+    private var views: [ObjectIdentifier: (key: Key, view: AnyView)] = [:]
+
+    func view(for key: Key, _ make: () -> AnyView) -> AnyView {
+        if let made = views[ObjectIdentifier(key)] { return made.view }
+        let view = make()
+        views[ObjectIdentifier(key)] = (key, view)
+        return view
+    }
+}
+
 /// Counts what resolution made; shared by every context of one layout.
 final class ResolveBudget {
     let limits: LayoutLimits
     var views = 0
     var exceeded: LayoutDiagnostic?
     private var checks = 0
+    /// Preference readers made so far: a reader's number is its identity from one pass to the next.
+    private var readers = 0
+    /// The values preference-value overlays read, by reader, from the previous pass.
+    var preferenceInputs: [Int: Any] = [:]
+    /// What the passes of one layout share.
+    var session = LayoutSession()
+
+    func nextPreferenceReader() -> Int {
+        readers += 1
+        return readers
+    }
 
     init(limits: LayoutLimits) { self.limits = limits }
 

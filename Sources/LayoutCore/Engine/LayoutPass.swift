@@ -201,8 +201,17 @@ final class LayoutPass {
         switch node.kind {
         case .leaf(let leaf): return leaf.intrinsicPriority
         case .container(let box):
-            guard box.passesChildPriority, let child = node.children.first else { return 0 }
-            return priority(child)
+            guard let index = box.priorityChild, node.children.indices.contains(index) else { return 0 }
+            return priority(node.children[index])
+        }
+    }
+
+    func requiresSpacingProjection(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .leaf(let leaf): return leaf.requiresSpacingProjection
+        case .container(let box):
+            guard let index = box.spacingProjectionChild, node.children.indices.contains(index) else { return false }
+            return requiresSpacingProjection(node.children[index])
         }
     }
 
@@ -234,6 +243,23 @@ final class LayoutPass {
 
     // MARK: Placing
 
+    /// How far right-to-left containers around the node being placed will move it when they mirror their
+    /// children (each moves a child's whole subtree), so that anchors and proxies see final frames.
+    private var mirrorShift: CGFloat = 0
+    /// The named coordinate spaces around the node being placed, innermost last, in final root coordinates.
+    private var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+    /// What each preference reader saw in this pass, by its number (`ResolveBudget.nextPreferenceReader`).
+    private(set) var preferenceObservations: [Int: PreferenceObservation] = [:]
+
+    func observe(_ reader: Int, _ observation: PreferenceObservation) { preferenceObservations[reader] = observation }
+
+    /// The proxy a GeometryReader placed at `frame` gives its content.
+    func geometryProxy(for frame: CGRect) -> GeometryProxy {
+        var names: [AnyHashable: CGRect] = [:]
+        for space in namedSpaces { names[space.name] = space.frame }
+        return GeometryProxy(size: frame.size, globalFrame: frame.offsetBy(dx: mirrorShift, dy: 0), namedSpaces: names)
+    }
+
     /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree.
     func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> FrameNode {
         // Placing measures too (a text's drawing, a child's size): past the deadline nothing more is done.
@@ -244,6 +270,10 @@ final class LayoutPass {
         result.id = node.traits.id
         result.zIndex = node.traits.zIndex ?? 0
         result.decorations = node.decorations.map { $0.resolved(in: frame) }
+        let finalFrame = frame.offsetBy(dx: mirrorShift, dy: 0)
+        for name in node.coordinateSpaceNames { namedSpaces.append((name, finalFrame)) }
+        defer { namedSpaces.removeLast(node.coordinateSpaceNames.count) }
+        node.preferenceValues = PreferenceValues()
         switch node.kind {
         case .leaf(let leaf):
             result.role = .content
@@ -255,7 +285,7 @@ final class LayoutPass {
             result.role = .container
             // A GeometryReader builds its content only now that its size is known.
             if let content = node.deferredContent {
-                node.children = content(frame)
+                node.children = content(frame, self)
                 for child in node.children { child.parent = node }
             }
             let session = PlacementSession(count: node.children.count, scratch: false)
@@ -272,8 +302,13 @@ final class LayoutPass {
                     report(.placementDisagreesWithSizing(child.name, container: node.name,
                                                          sized: child.sizesSeenWhileSizing.last!, placed: size))
                 }
-                children.append(place(child, in: CGRect(origin: placement.origin(for: size), size: size),
-                                      proposal: placement.proposal))
+                let childFrame = CGRect(origin: placement.origin(for: size), size: size)
+                // Right to left, this container will move the child's subtree by `shift` (below).
+                let shift = node.layoutDirection == .rightToLeft ? frame.minX + frame.maxX - childFrame.minX - childFrame.maxX : 0
+                mirrorShift += shift
+                children.append(place(child, in: childFrame, proposal: placement.proposal))
+                mirrorShift -= shift
+                node.preferenceValues.combine(child.preferenceValues)
             }
             // Right to left: the container's children are mirrored inside it (SwiftUI flips leading and
             // trailing; text itself is not mirrored).
@@ -282,6 +317,7 @@ final class LayoutPass {
             }
             result.children = children
         }
+        for effect in node.preferenceEffects { effect.apply(&node.preferenceValues, finalFrame, self) }
         return result
     }
 }
@@ -310,8 +346,12 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case timedOut(Double)
     /// A text uses `Font.custom(name, …)`, which is drawn with the pinned Inter at its size.
     case customFontSubstituted(String)
+    /// A text asks for a font width (`fontWidth`, `Font.width`) the pinned fonts do not have; drawn standard.
+    case fontWidthNotDrawn(CGFloat)
     /// The root answered ∞ on an axis proposed ∞: a picture cannot be infinite, so it gets the canvas's length.
     case infiniteRoot(String, answered: CGSize, drawn: CGSize)
+    /// Preference readers still saw new values after `passes` layout passes (`PreferencePasses.maximum`).
+    case preferencesDidNotSettle(passes: Int)
     /// A diagnostic a compiled fixture's layout made in its own process, as it described itself there (the
     /// frame tree comes back as data; its diagnostics as their messages).
     case reported(String, isFatal: Bool)
@@ -353,11 +393,16 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "layout took longer than the time limit of \(formatNumber(CGFloat(seconds))) s; stopped"
         case .customFontSubstituted(let name):
             return "Font.custom(\"\(name)\") is drawn with Inter at its size: Layoutshot's fonts are pinned"
+        case .fontWidthNotDrawn(let width):
+            return "Font.Width(\(formatNumber(width))) is drawn at the standard width: Layoutshot's pinned fonts have no other"
         case .infiniteRoot(let v, let size, let drawn):
             return "the root \(v) answered \(formatNumber(size.width))×\(formatNumber(size.height)) to an infinite proposal; "
                 + "a picture cannot be infinite, so it is drawn \(formatNumber(drawn.width))×\(formatNumber(drawn.height)) "
                 + "(give the preview a finite size to see it)"
         case .reported(let message, _): return message
+        case .preferencesDidNotSettle(let passes):
+            return "Bound preference tried to update multiple times per frame: a preference's readers still changed it "
+                + "after \(passes) layout passes; the picture shows the last"
         case .placementDisagreesWithSizing(let v, let c, let sized, let placed):
             return "\(c) placed \(v) with a proposal it answers with \(formatNumber(placed.width))×\(formatNumber(placed.height)), "
                 + "but sized itself from \(formatNumber(sized.width))×\(formatNumber(sized.height)): sizeThatFits and "

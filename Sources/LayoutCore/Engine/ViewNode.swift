@@ -18,7 +18,12 @@ final class ViewNode {
     /// Leading/trailing direction of this container's children.
     var layoutDirection: LayoutDirection = .leftToRight
     /// Children made only when the node's frame is known (GeometryReader).
-    var deferredContent: ((CGRect) -> [ViewNode])?
+    var deferredContent: ((CGRect, LayoutPass) -> [ViewNode])?
+    /// What the node's modifiers do to the preferences passing up (`.preference`, `.onPreferenceChange` …), in
+    /// the order they were applied.
+    var preferenceEffects: [PreferenceEffect] = []
+    /// The names `.coordinateSpace(name:)` gave the node's coordinate space.
+    var coordinateSpaceNames: [AnyHashable] = []
     /// Problems found while resolving (an invalid frame), reported when the node is laid out.
     var resolveDiagnostics: [LayoutDiagnostic] = []
     /// Counted against `LayoutLimits.maximumViews` (wrappers such as AnyView and ForEach pass the same
@@ -27,6 +32,8 @@ final class ViewNode {
 
     // Per-pass state.
     var serial = 0
+    /// The preferences of the placed subtree.
+    var preferenceValues = PreferenceValues()
     /// What this view answered its custom-layout container while the container sized itself.
     var sizesSeenWhileSizing: [CGSize] = []
     /// The memo: answers by proposal. A view is asked a handful of distinct proposals in a pass, so a
@@ -114,6 +121,9 @@ protocol LeafView {
     var spacing: ViewSpacing { get }
     /// Priority when `.layoutPriority` is not set (0; `Spacer`: −∞).
     var intrinsicPriority: Double { get }
+    /// Whether a frame around this view keeps its spacing preferences as they are (a `Spacer`'s zero spacing;
+    /// SwiftUI's "spacing projection", [D] OSU FrameLayout).
+    var requiresSpacingProjection: Bool { get }
     /// What to draw for the final size.
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing
     /// The text shown in dumps (`Text "Name"`), if any.
@@ -125,6 +135,7 @@ extension LeafView {
     var explicitKeys: Set<AlignmentKey> { [] }
     var spacing: ViewSpacing { ViewSpacing() }
     var intrinsicPriority: Double { 0 }
+    var requiresSpacingProjection: Bool { false }
     var label: String? { nil }
 }
 
@@ -140,8 +151,12 @@ protocol LayoutBox {
     /// layout may answer any guide, so the engine must ask it.
     var derivesAlignmentFromChildren: Bool { get }
     var ownExplicitKeys: Set<AlignmentKey> { get }
-    /// `fixedSize` passes its child's layout priority through; other containers report 0.
-    var passesChildPriority: Bool { get }
+    /// The child whose layout priority the container reports (`fixedSize`: its child; background and overlay:
+    /// the primary view); nil: 0.
+    var priorityChild: Int? { get }
+    /// The child whose spacing projection the container passes on (background and overlay, which are the
+    /// primary view to their container); nil: none.
+    var spacingProjectionChild: Int? { get }
     /// Whether the layout keeps a cache (its `Cache` is not `Void`).
     var hasCache: Bool { get }
 }
@@ -149,12 +164,14 @@ protocol LayoutBox {
 /// Marks layouts defined by Layoutshot itself.
 protocol BuiltinLayout {
     var ownExplicitKeys: Set<AlignmentKey> { get }
-    var passesChildPriority: Bool { get }
+    var priorityChild: Int? { get }
+    var spacingProjectionChild: Int? { get }
 }
 
 extension BuiltinLayout {
     var ownExplicitKeys: Set<AlignmentKey> { [] }
-    var passesChildPriority: Bool { false }
+    var priorityChild: Int? { nil }
+    var spacingProjectionChild: Int? { nil }
 }
 
 struct ConcreteLayoutBox<L: Layout>: LayoutBox {
@@ -162,7 +179,8 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
     // Decided once: these are asked on every call, and a cast each time showed in profiles.
     let derivesAlignmentFromChildren: Bool
     let ownExplicitKeys: Set<AlignmentKey>
-    let passesChildPriority: Bool
+    let priorityChild: Int?
+    let spacingProjectionChild: Int?
     let hasCache: Bool
 
     init(_ layout: L) {
@@ -170,7 +188,8 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
         let builtin = layout as? BuiltinLayout
         derivesAlignmentFromChildren = builtin != nil
         ownExplicitKeys = builtin?.ownExplicitKeys ?? []
-        passesChildPriority = builtin?.passesChildPriority ?? false
+        priorityChild = builtin?.priorityChild
+        spacingProjectionChild = builtin?.spacingProjectionChild
         hasCache = L.Cache.self != Void.self && !(layout is AnyLayout)
     }
 

@@ -7,9 +7,23 @@ public struct Font: Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
-    /// Font designs; Layoutshot draws `.default`, `.rounded` and `.serif` with Inter, `.monospaced` with DejaVu Sans Mono.
+    /// Font designs, drawn with pinned stand-ins (docs/TYPESETTING.md): `.default` (SF Pro) with Inter, `.rounded`
+    /// (SF Pro Rounded) with Quicksand, `.serif` (New York) with Noto Serif, `.monospaced` (SF Mono) with DejaVu
+    /// Sans Mono.
     public enum Design: String, Hashable, Sendable, CaseIterable {
         case `default`, serif, rounded, monospaced
+    }
+
+    /// How wide a font's letters are (SwiftUI's `Font.Width`, iOS 16): SF Pro's compressed, condensed and
+    /// expanded widths, or any value between -1 and 1 (0 is standard). The pinned fonts have one width, so a
+    /// width other than standard is drawn standard, with a warning.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
     }
 
     /// Font weights with their CSS/OpenType values (regular = 400).
@@ -37,6 +51,9 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var design: Design?
     var isItalic = false
+    /// Digits of equal width (`monospacedDigit()`): OpenType's tabular figures.
+    var isMonospacedDigit = false
+    var width: Width?
 
     init(base: Base, weight: Weight? = nil, design: Design? = nil) {
         self.base = base
@@ -75,6 +92,10 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// The font with digits of one width, other characters unchanged (tabular figures, OpenType `tnum`).
+    public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
+    /// The font at another width (SF Pro's widths; drawn standard by the pinned fonts, with a warning).
+    public func width(_ width: Width) -> Font { var f = self; f.width = width; return f }
 
     /// The font with a size it can be drawn at: a negative or non-finite size is reported and the font
     /// becomes the body style (keeping its weight and design); one beyond `ArgumentCheck.maximumFontSize`
@@ -82,6 +103,7 @@ public struct Font: Hashable, Sendable {
     /// a font's size when text uses it.
     func checked(_ problems: inout ArgumentProblems) -> Font {
         var font = self
+        if let width { font.width = Width(problems.tracking(width.value, "width")) }
         switch base {
         case .style: break
         case .size(let size):
@@ -94,6 +116,12 @@ public struct Font: Hashable, Sendable {
 
     /// Resolves the description against `platform`'s text-style table at a Dynamic Type size.
     public func resolved(for platform: Platform, dynamicTypeSize: DynamicTypeSize = .large) -> ResolvedFont {
+        var font = resolvedBase(for: platform, dynamicTypeSize: dynamicTypeSize)
+        font.monospacedDigit = isMonospacedDigit
+        return font
+    }
+
+    private func resolvedBase(for platform: Platform, dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
         switch base {
         case .style(let style):
             let metrics = TextStyleTable.metrics(style, platform, dynamicTypeSize)
@@ -120,6 +148,8 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     /// The text style's line height (Apple HIG), which sets the distance between lines; nil for fonts
     /// created with an explicit size.
     public var styleLineHeight: CGFloat?
+    /// Digits of one width (OpenType's tabular figures, `tnum`).
+    public var monospacedDigit = false
 
     public init(size: CGFloat, weight: Int = 400, italic: Bool = false, design: Font.Design = .default) {
         self.size = size
@@ -136,6 +166,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "\(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")\(design == .default ? "" : " \(design.rawValue)")"
+            + (monospacedDigit ? " tnum" : "")
     }
 }
 

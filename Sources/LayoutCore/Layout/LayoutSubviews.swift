@@ -73,6 +73,9 @@ public struct LayoutSubview: Equatable {
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { pass.spacing(node) }
 
+    /// Whether a frame around the subview keeps its spacing as it is (a `Spacer`, also under a background).
+    var requiresSpacingProjection: Bool { pass.requiresSpacingProjection(node) }
+
     /// The value the subview set for `key` with `.layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         node.traits.value(for: key)

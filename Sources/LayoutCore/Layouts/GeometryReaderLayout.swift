@@ -4,15 +4,39 @@ import Foundation
 public struct GeometryProxy: Sendable {
     /// The reader's size in points.
     public let size: CGSize
+    /// The reader's frame in the root's coordinates (after right-to-left mirroring).
     let globalFrame: CGRect
+    /// The frames of the named coordinate spaces around the reader, in root coordinates.
+    let namedSpaces: [AnyHashable: CGRect]
 
-    /// The reader's frame in a coordinate space (`.local`: origin zero; `.global`: the canvas).
+    init(size: CGSize, globalFrame: CGRect, namedSpaces: [AnyHashable: CGRect] = [:]) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.namedSpaces = namedSpaces
+    }
+
+    /// The reader's frame in a coordinate space: `.local` (origin zero), `.global` (the canvas), or a space an
+    /// enclosing view named (`.named("scroll")`; one nobody named is the global space, as in SwiftUI).
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .local: return CGRect(origin: .zero, size: size)
         case .global: return globalFrame
+        case .named(let name):
+            guard let origin = namedSpaces[name]?.origin else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
     }
+
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+
+    /// The bounds of a named coordinate space in the reader's own coordinates, nil when no view around names it.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+        guard let named = namedSpaces[space.name] else { return nil }
+        return named.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+    }
+
+    /// An anchor's value in the reader's own coordinates.
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.translate(anchor.global, globalFrame.origin) }
 
     /// Always zero: a picture has no safe area.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -22,6 +46,43 @@ public struct GeometryProxy: Sendable {
 public enum CoordinateSpace: Hashable, Sendable {
     case local
     case global
+    case named(AnyHashable)
+}
+
+/// SwiftUI's `CoordinateSpaceProtocol` (`.local`, `.global`, `.named(_:)` wherever a space is taken).
+public protocol CoordinateSpaceProtocol {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
 /// `GeometryReader`: takes whatever it is offered (nil → 10, as real SwiftUI shows inside a ScrollView),
@@ -52,9 +113,33 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         inner.stackAxis = nil
         let node = ViewNode(name: "GeometryReader", layout: ConcreteLayoutBox(GeometryReaderLayout()), children: [],
                             direction: context.environment.layoutDirection)
-        node.deferredContent = { frame in
-            content(GeometryProxy(size: frame.size, globalFrame: frame)).makeNodes(inner)
+        node.deferredContent = { frame, pass in
+            content(pass.geometryProxy(for: frame)).makeNodes(inner)
         }
         return [node]
+    }
+}
+
+extension View {
+    /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+
+    /// Names this view's coordinate space (`.coordinateSpace(.named("scroll"))`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(CoordinateSpaceModifier(name: name.name))
+    }
+}
+
+/// `.coordinateSpace(name:)`: marks the first view of its content.
+struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let name: AnyHashable
+
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let nodes = content(context)
+        nodes.first?.coordinateSpaceNames.append(name)
+        return nodes
     }
 }

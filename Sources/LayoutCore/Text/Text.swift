@@ -44,6 +44,10 @@ public struct Text: View, Equatable {
         /// Lines through or under the run (nil: none of its own; the environment's may apply).
         var strikethrough: TextLineStyle?
         var underline: TextLineStyle?
+        /// Tabular digits, width, scale and baseline offset of the run's own (nil: the environment's).
+        var features = TextFeatures()
+        /// A formatted value's string, made with the environment's locale when the text resolves.
+        var formatted: FormattedString?
     }
 
     /// A run's own shape style, compared as a value where its type can be.
@@ -156,6 +160,7 @@ public struct Text: View, Equatable {
         } else if let design = env.fontDesign, segment.font?.design == nil {
             resolved.design = design
         }
+        segment.features.apply(to: &resolved, in: env)
         return resolved
     }
 
@@ -169,17 +174,19 @@ public struct Text: View, Equatable {
         text.tracking = segments[primary].tracking
         // Lines through or under the text come from the runs or else from the environment (`View.underline`).
         if segments.count > 1 || segments[0].strikethrough != nil || segments[0].underline != nil
-            || env.strikethrough != nil || env.underline != nil {
+            || env.strikethrough != nil || env.underline != nil || segments[0].features.baselineOffset(in: env) != 0 {
             var offset = 0
             text.runs = zip(segments.indices, fonts).map { index, font in
                 let segment = segments[index]
                 let length = (cased?[index] ?? segment.string).utf8.count
                 defer { offset += length }
                 let struck = segment.strikethrough ?? env.strikethrough, underlined = segment.underline ?? env.underline
-                return TextRun(bytes: offset..<(offset + length), font: font,
-                               color: segment.solidColor(in: env), tracking: segment.tracking,
-                               isStrikethrough: struck != nil, strikethroughColor: struck?.color?.resolve(in: env.colorScheme),
-                               isUnderline: underlined != nil, underlineColor: underlined?.color?.resolve(in: env.colorScheme))
+                var run = TextRun(bytes: offset..<(offset + length), font: font,
+                                  color: segment.solidColor(in: env), tracking: segment.tracking,
+                                  isStrikethrough: struck != nil, strikethroughColor: struck?.color?.resolve(in: env.colorScheme),
+                                  isUnderline: underlined != nil, underlineColor: underlined?.color?.resolve(in: env.colorScheme))
+                run.baselineOffset = segment.features.baselineOffset(in: env)
+                return run
             }
         }
         text.lineSpacing = env.lineSpacing
@@ -194,6 +201,7 @@ extension Text: PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
+        if segments.contains(where: { $0.formatted != nil }) { return materialized(in: env).makeNodes(context) }
         let own = segments.count == 1 ? segments[0].ownStyle : nil
         let paint = (own ?? AnyShapeStyle(ForegroundStyle()))._paint(in: env, level: 0)
         let resolved = resolve(in: env)
@@ -213,6 +221,9 @@ extension Text: PrimitiveView {
         for segment in segments {
             if case .custom(let name, _)? = (segment.font ?? env.font)?.base {
                 node.resolveDiagnostics.append(.customFontSubstituted(name))
+            }
+            if let width = segment.features.width(of: segment.font ?? env.font, in: env), width != .standard {
+                node.resolveDiagnostics.append(.fontWidthNotDrawn(width.value))
             }
         }
         return [node]

@@ -46,6 +46,8 @@ public struct TextRun: Hashable, Sendable {
     public var isUnderline: Bool
     /// The underline's colour; nil for the run's.
     public var underlineColor: RGBA?
+    /// Points the run's glyphs are raised above the baseline (`baselineOffset`; negative lowers them); drawing only.
+    public var baselineOffset: CGFloat = 0
 
     public init(bytes: Range<Int>, font: ResolvedFont, color: RGBA?, tracking: CGFloat, isStrikethrough: Bool = false,
                 strikethroughColor: RGBA? = nil, isUnderline: Bool = false, underlineColor: RGBA? = nil) {

@@ -202,12 +202,18 @@ public enum PreviewElements {
 public struct _DeferredView: View, PrimitiveView {
     public typealias Body = Never
     let make: () -> AnyView
+    /// This view's identity in a layout's passes.
+    private let identity = LayoutSession.Key()
 
     public init(_ make: @escaping () -> AnyView) { self.make = make }
 
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
 
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] { make().makeNodes(context) }
+    /// The body runs once per layout: the passes preferences ask for see the same view, and so the same state
+    /// (an `onPreferenceChange` that sets a `@State` of the preview's view is seen by the next pass).
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        context.budget.session.view(for: identity, make).makeNodes(context)
+    }
 }
 
 /// The `index`th top-level view of `content`.

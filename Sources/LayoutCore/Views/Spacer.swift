@@ -43,6 +43,8 @@ struct SpacerLeaf: LeafView {
 
     var intrinsicPriority: Double { -.infinity }
 
+    var requiresSpacingProjection: Bool { true }
+
     var spacing: ViewSpacing {
         var spacing = ViewSpacing(preferences: [:])
         switch axis {

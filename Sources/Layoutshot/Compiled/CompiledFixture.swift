@@ -42,6 +42,8 @@ enum CompiledFixture {
         let timeout = options.timeout ?? defaultTimeout
 
         var environment = FatalErrorReport.environment
+        // What the fixture's own date formatting reads (`Date().formatted()`): UTC, as the environment's time zone.
+        environment["TZ"] = "UTC"
         var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path]
         if let fonts = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_ROOT"], !fonts.isEmpty {
             environment["LAYOUTSHOT_FONT_ROOT"] = fonts

@@ -8,7 +8,7 @@ import Foundation
 /// untrusted. `version` changes whenever the format does (it is also part of the cache key). `package`: the
 /// fuzz target of the answer (`make fuzz`) reads answers as the tool does (`read`).
 package enum CompiledFixtureWire {
-    static let version = 4
+    static let version = 5
     /// The largest answer read; a larger one stops the program.
     static let maximumAnswerBytes = 512 << 20
     /// The most JSON values and keys an answer may hold, counted before it is decoded (`valueCount`):
@@ -33,6 +33,8 @@ package enum CompiledFixtureWire {
         var colorSchemes: [String?]
         var colorScheme: String
         var dynamicTypeSize: Int
+        /// `--locale`; absent: en_US.
+        var locale: String?
         var explains: Bool
         /// Seconds the layout may take (it stops cooperatively, as an interpreted one does).
         var timeout: Double?
@@ -62,7 +64,7 @@ package enum CompiledFixtureWire {
         Request(width: options.layout.width.map(Double.init), height: options.layout.height.map(Double.init),
                 platform: options.layout.platform.rawValue, rightToLeft: options.layout.layoutDirection == .rightToLeft,
                 colorSchemes: options.colorSchemes.map { $0.map(name) }, colorScheme: name(options.layout.colorScheme),
-                dynamicTypeSize: options.layout.dynamicTypeSize.rawValue, explains: options.explains,
+                dynamicTypeSize: options.layout.dynamicTypeSize.rawValue, locale: options.layout.locale, explains: options.explains,
                 timeout: options.timeout,
                 images: images.sorted { $0.key < $1.key }.map {
                     NamedImage(name: $0.key, path: $0.value.path, width: Double($0.value.size.width), height: Double($0.value.size.height))
@@ -77,6 +79,7 @@ package enum CompiledFixtureWire {
         options.layoutDirection = request.rightToLeft ? .rightToLeft : .leftToRight
         options.colorScheme = try value(request.colorScheme, of: ColorScheme.self)
         options.dynamicTypeSize = DynamicTypeSize(rawValue: request.dynamicTypeSize) ?? .large
+        options.locale = request.locale.flatMap { LayoutOptions.locales.contains($0) ? $0 : nil } ?? "en_US"
         return options
     }
 
@@ -127,6 +130,8 @@ package enum CompiledFixtureWire {
         var italic: Bool
         var design: String
         var lineHeight: Double?
+        /// Tabular digits (`monospacedDigit()`); absent: none.
+        var tabularDigits: Bool?
     }
 
     struct Run: Codable {
@@ -139,6 +144,8 @@ package enum CompiledFixtureWire {
         var strikethroughColor: [Double]?
         var underline: Bool
         var underlineColor: [Double]?
+        /// Points the run is raised (`baselineOffset`); absent: 0.
+        var baselineOffset: Double?
     }
 
     struct TextDrawing: Codable {
@@ -303,7 +310,7 @@ package enum CompiledFixtureWire {
 
     private static func font(_ f: ResolvedFont) -> Font {
         Font(size: Double(f.size), weight: f.weight, italic: f.italic, design: f.design.rawValue,
-             lineHeight: f.styleLineHeight.map { Double($0) })
+             lineHeight: f.styleLineHeight.map { Double($0) }, tabularDigits: f.monospacedDigit ? true : nil)
     }
 
     private static func point(_ p: CGPoint) -> [Double] { [Double(p.x), Double(p.y)] }
@@ -351,7 +358,7 @@ package enum CompiledFixtureWire {
                 Run(start: $0.bytes.lowerBound, end: $0.bytes.upperBound, font: font($0.font), color: $0.color.map(color),
                     tracking: Double($0.tracking), strikethrough: $0.isStrikethrough,
                     strikethroughColor: $0.strikethroughColor.map(color), underline: $0.isUnderline,
-                    underlineColor: $0.underlineColor.map(color))
+                    underlineColor: $0.underlineColor.map(color), baselineOffset: $0.baselineOffset == 0 ? nil : Double($0.baselineOffset))
             }
             return .text(TextDrawing(string: t.text.string, font: font(t.text.font), tracking: Double(t.text.tracking),
                                      lineSpacing: Double(t.text.lineSpacing), truncation: name(t.text.truncationMode),
@@ -608,6 +615,7 @@ extension CompiledFixtureWire {
             guard size <= ArgumentCheck.maximumFontSize else { throw Invalid("a font size of \(f.size)") }
             var font = ResolvedFont(size: size, weight: f.weight, italic: f.italic, design: try design(f.design))
             font.styleLineHeight = try f.lineHeight.map { try length($0, "a line height") }
+            font.monospacedDigit = f.tabularDigits ?? false
             return font
         }
 
@@ -754,10 +762,12 @@ extension CompiledFixtureWire {
                 guard t.runs.count <= bytes + 1 else { throw Invalid("more runs than bytes in a text") }
                 text.runs = try t.runs.map { run in
                     guard run.start >= 0, run.start <= run.end, run.end <= bytes else { throw Invalid("a text run outside its text") }
-                    return TextRun(bytes: run.start..<run.end, font: try font(run.font), color: try run.color.map(color),
-                                   tracking: try tracking(run.tracking), isStrikethrough: run.strikethrough,
-                                   strikethroughColor: try run.strikethroughColor.map(color), isUnderline: run.underline,
-                                   underlineColor: try run.underlineColor.map(color))
+                    var textRun = TextRun(bytes: run.start..<run.end, font: try font(run.font), color: try run.color.map(color),
+                                          tracking: try tracking(run.tracking), isStrikethrough: run.strikethrough,
+                                          strikethroughColor: try run.strikethroughColor.map(color), isUnderline: run.underline,
+                                          underlineColor: try run.underlineColor.map(color))
+                    textRun.baselineOffset = try run.baselineOffset.map { try tracking($0) } ?? 0
+                    return textRun
                 }
                 if let lines = t.maxLines, !(0...ArgumentCheck.maximumLines).contains(lines) { throw Invalid("a line limit of \(lines)") }
                 let runPaints = try (t.runPaints ?? []).map { run -> LayoutCore.TextDrawing.RunPaint in

@@ -5,6 +5,7 @@ import Foundation
 public enum FixtureSetting: String, CaseIterable, Sendable {
     case width = "--width", height = "--height", platform = "--platform", rightToLeft = "--rtl"
     case colorScheme = "--color-scheme", dynamicTypeSize = "--dynamic-type-size", compile = "--compile", assets = "--assets"
+    case locale = "--locale"
 
     /// The option's declaration: its value, how that is checked, its help.
     var option: CommandOption {
@@ -20,6 +21,10 @@ public enum FixtureSetting: String, CaseIterable, Sendable {
         case .dynamicTypeSize:
             return CommandOption(rawValue, .choice(DynamicTypeSize.allCases.map { "\($0)" }, placeholder: "S"),
                                  help: "xSmall … large (default) … accessibility5: text-style sizes on iOS")
+        case .locale:
+            return CommandOption(rawValue, .choice(LayoutOptions.locales, placeholder: "ID"),
+                                 help: "format numbers and dates as this locale does (default en_US); dates in UTC, now "
+                                   + "being 2025-06-09 09:41 UTC")
         case .compile:
             return CommandOption(rawValue, help: "compile the fixture with the Swift toolchain even if the interpreter could run it")
         case .assets:
@@ -41,6 +46,7 @@ enum FixtureOptions {
     static let dynamicTypeSize = FixtureSetting.dynamicTypeSize.option
     static let compile = FixtureSetting.compile.option
     static let assets = FixtureSetting.assets.option
+    static let locale = FixtureSetting.locale.option
     static let noCompile = CommandOption("--no-compile",
                                          help: "never compile: a fixture that needs the compiler is an error naming the construct "
                                            + "that does (also LAYOUTSHOT_COMPILE=never)")
@@ -74,6 +80,7 @@ enum FixtureOptions {
         if given(.platform) { layout.platform = args.choice(platform, default: layout.platform) }
         if given(.rightToLeft), args.has(rtl) { layout.layoutDirection = .rightToLeft }
         if given(.colorScheme), let scheme = args.text(colorScheme) { layout.colorScheme = scheme == "dark" ? .dark : .light }
+        if given(.locale), let id = args.text(locale) { layout.locale = id }
         if given(.dynamicTypeSize), let size = args.text(dynamicTypeSize),
            let value = DynamicTypeSize.allCases.first(where: { "\($0)" == size }) {
             layout.dynamicTypeSize = value

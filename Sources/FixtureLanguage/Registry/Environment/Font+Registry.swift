@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 extension Registry {
-    /// Fonts: the text styles, `system` and `custom`, weights, designs and the modifiers that return a Font.
+    /// Fonts: the text styles, `system` and `custom`, weights, designs, widths and the modifiers that return a Font.
     func registerFont() {
         let font = Builtin.font, weight = Builtin.fontWeight, design = Builtin.fontDesign, textStyle = Builtin.textStyle
         let styles: [String: Font.TextStyle] = [
@@ -38,6 +38,13 @@ extension Registry {
         font.method("bold", [], returns: font) { f, _ in (f as! Font).bold() }
         font.method("italic", [], returns: font) { f, _ in (f as! Font).italic() }
         font.method("monospaced", [], returns: font) { f, _ in (f as! Font).monospaced() }
-        for type in [font, weight, design, textStyle] { add(type) }
+        font.method("monospacedDigit", [], returns: font) { f, _ in (f as! Font).monospacedDigit() }
+        let width = Builtin.fontWidth
+        width.members(["compressed": Font.Width.compressed, "condensed": Font.Width.condensed,
+                       "standard": Font.Width.standard, "expanded": Font.Width.expanded])
+        width.initializer([Param("_ value", .cgFloat)]) { a in Font.Width(a.value) }
+        font.staticMember("Width", .type(width))
+        font.method("width", [Param("_ width", .type(width))], returns: font) { f, a in (f as! Font).width(a.width) }
+        for type in [font, weight, design, textStyle, width] { add(type) }
     }
 }

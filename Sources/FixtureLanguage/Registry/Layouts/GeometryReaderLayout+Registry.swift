@@ -6,17 +6,21 @@ import LayoutCore
 /// initialiser).
 struct FixtureGeometryProxy {
     let size: CGSize
-    let globalFrame: CGRect
+    /// LayoutCore's proxy during layout; nil for the probe.
+    let proxy: GeometryProxy?
 
     init(_ proxy: GeometryProxy) {
         size = proxy.size
-        globalFrame = proxy.frame(in: .global)
+        self.proxy = proxy
     }
 
     init(probe size: CGSize) {
         self.size = size
-        globalFrame = CGRect(origin: .zero, size: size)
+        proxy = nil
     }
+
+    /// The frame in `space`; the probe is at the origin of every space.
+    func frame(in space: CoordinateSpace) -> CGRect { proxy?.frame(in: space) ?? CGRect(origin: .zero, size: size) }
 }
 
 extension Registry {
@@ -38,17 +42,19 @@ extension Registry {
         }
 
         Builtin.coordinateSpace.members(["local": CoordinateSpace.local, "global": CoordinateSpace.global])
+        Builtin.coordinateSpace.staticFunction("named", [Param("_ name", .hashable)]) { a in CoordinateSpace.named(a.name as AnyHashable) }
         add(Builtin.coordinateSpace)
+        modifier("coordinateSpace", [Param("name", .hashable)]) { v, a in v.coordinateSpace(name: a.name as AnyHashable) }
+        let named = FType("NamedCoordinateSpace", cast: { $0 as? NamedCoordinateSpace })
+        named.staticFunction("named", [Param("_ name", .hashable)]) { a in NamedCoordinateSpace.named(a.name as AnyHashable) }
+        add(named)
+        modifier("coordinateSpace", [Param("_ name", .type(named))]) { v, a in v.coordinateSpace(a.name as NamedCoordinateSpace) }
 
         let proxy = Builtin.geometryProxy
         proxy.property("size") { Builtin.cgSize.wrap(($0 as! FixtureGeometryProxy).size) }
         proxy.property("safeAreaInsets") { _ in Builtin.edgeInsets.wrap(EdgeInsets()) }
         proxy.method("frame", [Param("in space", .type(Builtin.coordinateSpace))], returns: Builtin.cgRect) { p, a in
-            let proxy = p as! FixtureGeometryProxy
-            switch a.space as CoordinateSpace {
-            case .local: return CGRect(origin: .zero, size: proxy.size)
-            case .global: return proxy.globalFrame
-            }
+            (p as! FixtureGeometryProxy).frame(in: a.space)
         }
         add(proxy)
     }

@@ -6,7 +6,7 @@ struct FixedSizeLayout: Layout, BuiltinLayout {
     let horizontal: Bool
     let vertical: Bool
 
-    var passesChildPriority: Bool { true }
+    var priorityChild: Int? { 0 }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)

@@ -80,7 +80,7 @@ struct FlexFrameLayout: Layout, BuiltinLayout {
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        subviews.first?.spacing.constrained(width: width.constrains, height: height.constrains) ?? ViewSpacing()
+        subviews.first?.framedSpacing(width: width.constrains, height: height.constrains) ?? ViewSpacing()
     }
 }
 

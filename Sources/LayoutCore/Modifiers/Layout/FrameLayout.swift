@@ -23,11 +23,17 @@ struct FrameLayout: Layout, BuiltinLayout {
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        subviews.first?.spacing.constrained(width: width != nil, height: height != nil) ?? ViewSpacing()
+        subviews.first?.framedSpacing(width: width != nil, height: height != nil) ?? ViewSpacing()
     }
 }
 
 extension LayoutSubview {
+    /// A frame's spacing: the edges it constrains are ordinary, except around a view that requires spacing
+    /// projection (a `Spacer`), whose spacing stays as it is ([D] OSU FrameLayout, FlexFrameLayout).
+    func framedSpacing(width: Bool, height: Bool) -> ViewSpacing {
+        requiresSpacingProjection ? spacing : spacing.constrained(width: width, height: height)
+    }
+
     /// Places the subview so that its `alignment` guides (explicit ones included) meet the same guides of
     /// `bounds` (default values): `origin = guide(bounds) − guide(child)`. The origin may be negative.
     func placeAligned(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {

@@ -7,6 +7,12 @@ struct OverlayLayout: Layout, BuiltinLayout {
     let alignment: Alignment
     let primaryIndex: Int
 
+    /// To its container the result is the primary view: its priority, spacing and spacing projection
+    /// ([D] OSU `makeSecondaryLayerView`, `_BackgroundStyleModifier`: the primary's layout computer is the
+    /// result's), so a `Spacer` with a background is still served last.
+    var priorityChild: Int? { primaryIndex }
+    var spacingProjectionChild: Int? { primaryIndex }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews[subviews.startIndex + primaryIndex].sizeThatFits(proposal)
     }

@@ -3,54 +3,7 @@ import Foundation
 // Modifiers that never change a still picture in SwiftUI (gestures, lifecycle, accessibility, hit testing,
 // animation): the view is returned unchanged and their closures never run. The same list as the fixture
 // language's (Registry/Modifiers/NoOp/NoOpModifiers+Registry.swift), so that compiled and interpreted fixtures
-// accept the same code.
-
-/// SwiftUI's `Animation`: only named, since a picture has no time.
-public struct Animation: Hashable, Sendable {
-    let name: String
-
-    public static let `default` = Animation(name: "default")
-    public static let linear = Animation(name: "linear")
-    public static let easeIn = Animation(name: "easeIn")
-    public static let easeOut = Animation(name: "easeOut")
-    public static let easeInOut = Animation(name: "easeInOut")
-    public static let spring = Animation(name: "spring")
-    public static let bouncy = Animation(name: "bouncy")
-    public static let smooth = Animation(name: "smooth")
-    public static let snappy = Animation(name: "snappy")
-    public static let interactiveSpring = Animation(name: "interactiveSpring")
-
-    public static func linear(duration: Double) -> Animation { .linear }
-    public static func easeIn(duration: Double) -> Animation { .easeIn }
-    public static func easeOut(duration: Double) -> Animation { .easeOut }
-    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        .spring
-    }
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
-    public func delay(_ delay: Double) -> Animation { self }
-    public func speed(_ speed: Double) -> Animation { self }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
-}
-
-/// Runs `body` at once (there is no animation to run it in).
-@discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-/// SwiftUI's `AnyTransition`: only named.
-public struct AnyTransition: Sendable {
-    public static let identity = AnyTransition()
-    public static let opacity = AnyTransition()
-    public static let scale = AnyTransition()
-    public static let slide = AnyTransition()
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-}
+// accept the same code. Animation and transitions are in Animation.swift, gestures and feedback in Gestures.swift.
 
 /// SwiftUI's `AccessibilityChildBehavior`.
 public struct AccessibilityChildBehavior: Hashable, Sendable {
@@ -82,10 +35,6 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 
 // `task(priority:_:)` takes Swift's own `TaskPriority`.
 extension View {
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
@@ -115,8 +64,6 @@ extension View {
     public func help(_ text: LocalizedStringKey) -> some View { self }
 
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    public func transition(_ transition: AnyTransition) -> some View { self }
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         self
     }
@@ -156,7 +103,7 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
 }
 
 extension View {
-    // Text input (docs/BEHAVIOUR.md §19, TextField): no keyboard is drawn, nothing is typed or submitted.
+    // Text input (docs/BEHAVIOUR.md §20, TextField): no keyboard is drawn, nothing is typed or submitted.
     /// The return key's title; the keyboard is not drawn.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// What return does; it never runs in a picture.

@@ -1,6 +1,6 @@
 import Foundation
 
-// Buttons whose label the system gives (docs/BEHAVIOUR.md §19): drawn as a `Button` with that label, in the
+// Buttons whose label the system gives (docs/BEHAVIOUR.md §20): drawn as a `Button` with that label, in the
 // environment's button style. Their actions never run in a picture.
 
 /// A button that pastes from the clipboard (`UIPasteControl` on iOS): "Paste" with `doc.on.clipboard`. iOS:

@@ -9,8 +9,6 @@ extension Registry {
         // Any value will do where SwiftUI only watches a value (`onChange(of:)`, `task(id:)`, `animation(_:value:)`):
         // an optional that is nil included.
         let anyValue = PType.type(Builtin.value)
-        noOpModifier("onTapGesture", [Param("count", .int, default: 1), Param("perform action", .action)])
-        noOpModifier("onLongPressGesture", [Param("minimumDuration", .double, default: 0.5), Param("perform action", .action)])
         noOpModifier("onAppear", [Param("perform action", .action, default: ())])
         noOpModifier("onDisappear", [Param("perform action", .action, default: ())])
         noOpModifier("onChange", [Param("of value", anyValue), Param("initial", .bool, default: false), Param("_ action", .action(nil))])
@@ -27,11 +25,9 @@ extension Registry {
         noOpModifier("accessibilityHidden", [Param("_ hidden", .bool)])
         noOpModifier("accessibilityElement", [Param("children", .type(accessibilityChildBehavior), default: "ignore")])
         noOpModifier("contentShape", [Param("_ shape", .shape)])
-        noOpModifier("animation", [Param("_ animation", .optional(.type(animation))), Param("value", anyValue)])
-        noOpModifier("transition", [Param("_ transition", .type(transition))])
         noOpModifier("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
         noOpModifier("autocorrectionDisabled", [Param("_ disable", .bool, default: true)])
-        // Text input: no keyboard is drawn, nothing is typed or submitted (docs/BEHAVIOUR.md §19, TextField).
+        // Text input: no keyboard is drawn, nothing is typed or submitted (docs/BEHAVIOUR.md §20, TextField).
         noOpModifier("disableAutocorrection", [Param("_ disable", .optional(.bool))])
         noOpModifier("submitLabel", [Param("_ submitLabel", .type(submitLabel))])
         noOpModifier("onSubmit", [Param("_ action", .action)])
@@ -53,36 +49,6 @@ extension Registry {
         if let type = types["TextInputAutocapitalization"] { return type }
         let type = FType("TextInputAutocapitalization")
         type.members(Dictionary(uniqueKeysWithValues: ["never", "words", "sentences", "characters"].map { ($0, $0) }))
-        add(type)
-        return type
-    }
-
-    /// `Animation`: only named, since animations never show in a picture.
-    private var animation: FType {
-        if let type = types["Animation"] { return type }
-        let type = FType("Animation")
-        let names = ["default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "bouncy", "smooth", "snappy",
-                     "interactiveSpring"]
-        type.members(Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
-        for name in ["linear", "easeIn", "easeOut", "easeInOut"] {
-            type.staticFunction(name, [Param("duration", .double)]) { _ in name }
-        }
-        type.staticFunction("spring", [Param("response", .double, default: 0.5), Param("dampingFraction", .double, default: 0.825),
-                                       Param("blendDuration", .double, default: 0.0)]) { _ in "spring" }
-        type.staticFunction("spring", [Param("duration", .double, default: 0.5), Param("bounce", .double, default: 0.0)]) { _ in "spring" }
-        type.method("delay", [Param("_ delay", .double)], returns: type) { a, _ in a }
-        type.method("speed", [Param("_ speed", .double)], returns: type) { a, _ in a }
-        add(type)
-        return type
-    }
-
-    private var transition: FType {
-        if let type = types["AnyTransition"] { return type }
-        let type = FType("AnyTransition")
-        type.members(Dictionary(uniqueKeysWithValues: ["identity", "opacity", "scale", "slide"].map { ($0, $0) }))
-        type.staticFunction("move", [Param("edge", .type(Builtin.edge))]) { _ in "move" }
-        type.staticFunction("push", [Param("from edge", .type(Builtin.edge))]) { _ in "push" }
-        type.method("combined", [Param("with other", .type(type))], returns: type) { t, _ in t }
         add(type)
         return type
     }
