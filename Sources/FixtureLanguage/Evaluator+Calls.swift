@@ -112,9 +112,10 @@ extension Evaluator {
             throw error(unsupported, at: location)
         }
         // Layoutshot's Swift API has it under a label the interpreter's initialisers lack (`Text(_:format:)`, whose
-        // format styles are Foundation's): the compiler runs it.
-        let interpreterLabels = Set(type.initializers.flatMap { $0.params.compactMap(\.label) })
-        if labels.contains(where: { $0 != "_" && !interpreterLabels.contains($0) }),
+        // format styles are Foundation's; `List(_:rowContent:)`, where no interpreted initialiser takes an unlabelled
+        // argument): the compiler runs it.
+        let interpreterLabels = Set(type.initializers.flatMap { $0.params.map { $0.label ?? "_" } })
+        if labels.contains(where: { !interpreterLabels.contains($0) }),
            SwiftUIAPI.swiftUIHas(name), SwiftUIAPI.layoutshotHas(name) {
             throw route("'\(type.name)(\(labels.map { "\($0):" }.joined()))'",
                         "the interpreter has no '\(type.name)(\(labels.map { "\($0):" }.joined()))'", at: location)

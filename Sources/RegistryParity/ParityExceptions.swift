@@ -174,6 +174,10 @@ extension ParityExceptions {
                      "LongPressGesture.maximumDistance", "DragGesture.minimumDistance"] {
             unsupported[name] = stored
         }
+        // Lists and navigation beyond the common forms the registry has (Registry/Views/Containers/,
+        // Registry/Views/Navigation/): toolbars, tab views, split views, row modifiers, search, styles' types.
+        let lists = compiled + "; the registry has lists' and navigation's common forms only"
+        for folder in ["Views/Containers/", "Views/Navigation/"] { unregistered[folder] = lists }
         unsupported["Color.init(_:bundle:)"] = "a colour of the asset catalog, by name: " + compiled
         unsupported["EnvironmentValues.backgroundStyle"] = readable
         for name in ["ShapeStyle.resolveColor(in:)", "LocalizedStringKey.plainText", "PreviewLayout.canvas",

@@ -58,8 +58,9 @@ public struct Renderer {
         let measuring = DebugOverlay(text: text, cr: nil, scale: options.scale)
         var visible = CGRect(origin: .zero, size: result.canvasSize).insetBy(dx: -options.margin, dy: -options.margin)
         if options.showsScrollContent {
-            // Everything inside a scroll view, beyond its viewport and the canvas too.
-            let content = result.root.allNodes().filter { $0.type == "ScrollView" }
+            // Everything inside a scroll view (a `ScrollView`, a `List`, a `Form`: any node clipped to a scroll
+            // viewport), beyond its viewport and the canvas too.
+            let content = result.root.allNodes().filter { $0.isScrollViewport }
                 .flatMap { $0.allNodes() }.map(\.frame).filter { $0.width.isFinite && $0.height.isFinite }
             visible = Self.area(around: visible, holding: content, scale: options.scale)
         }

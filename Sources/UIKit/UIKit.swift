@@ -193,7 +193,7 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 }
 
 // SwiftUI's modifiers that take UIKit's input types: what the keyboard looks like and what autofill offers,
-// neither of which a picture shows (docs/BEHAVIOUR.md §20).
+// neither of which a picture shows (docs/BEHAVIOUR.md §22).
 extension View {
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }

@@ -179,14 +179,18 @@ import LayoutCore
     }
 
     static let unsupported: [Case] = [
-        Case("VStack {\n    List {\n        Text(\"a\")\n    }\n}", 2, 5,
-             "'List' is SwiftUI API that Layoutshot does not support yet; use a VStack (in a ScrollView) for its rows"),
-        Case("NavigationStack {\n    Text(\"a\")\n}", 1, 1,
-             "'NavigationStack' is SwiftUI API that Layoutshot does not support yet; lay out its content without the navigation container"),
-        Case("GroupBox { Text(\"a\") }", 1, 1, "'GroupBox' is SwiftUI API that Layoutshot does not support yet; "
-             + "controls with their own chrome are coming; until then lay out its label in its place (for example HStack { Text(\"…\"); Spacer() })"),
-        Case("Text(\"a\")\n    .toolbar {\n        Button(\"Done\") {}\n    }", 2, 6,
-             "'toolbar(…)' is SwiftUI API that Layoutshot does not support yet; navigation chrome is drawn outside the view; remove it"),
+        // Tab and split views are Layoutshot's library's, which the interpreter does not run: they are compiled.
+        Case("VStack {\n    TabView {\n        Text(\"a\")\n    }\n}", 2, 5, "unknown view 'TabView'", routes: "'TabView'"),
+        Case("NavigationSplitView {\n    Text(\"a\")\n} detail: {\n    Text(\"b\")\n}", 1, 1, "unknown view 'NavigationSplitView'",
+             routes: "'NavigationSplitView'"),
+        Case("Table(rows) {\n    Text(\"a\")\n}", 1, 1, "'Table' is SwiftUI API that Layoutshot does not support yet; "
+             + "it is coming; until then put a placeholder of its size in its place (Color.gray.opacity(0.2).frame(width: …, height: …))"),
+        // So are the controls (LayoutCore's Views/Controls/).
+        Case("Toggle(\"On\", isOn: .constant(true))", 1, 1, "unknown view 'Toggle'", routes: "'Toggle'"),
+        Case("Text(\"a\")\n    .sheet(isPresented: .constant(true)) {\n        Text(\"b\")\n    }", 2, 6,
+             "'sheet(…)' is SwiftUI API that Layoutshot does not support yet; presentations are not part of the picture; remove it"),
+        Case("Text(\"a\")\n    .toolbar {\n        Button(\"Done\") {}\n    }", 2, 6, "unknown modifier 'toolbar' on 'Text'",
+             routes: "'.toolbar(…)'"),
         Case("Text(\"a\").mask { Circle() }", 1, 11, "'mask(…)' is SwiftUI API that Layoutshot does not support yet; "
              + "it changes only how the view is drawn, which is coming; remove it to see the layout"),
         Case("Button(\"a\") {}.redacted(reason: .placeholder)", 1, 16,

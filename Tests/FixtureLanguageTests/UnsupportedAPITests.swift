@@ -60,11 +60,16 @@ import Testing
         #expect(parseError("Text(\"a\").foregroundColor(Color(uiColor: .red))")?.needsCompiler == true)
     }
 
-    /// Initialisers Layoutshot's library has and the interpreter not (their format styles are Foundation's) go to
+    /// Initialisers Layoutshot's library has and the interpreter not (format styles, data-driven lists) go to
     /// the compiler.
-    @Test func formattedTextIsTheCompilers() throws {
+    @Test func initialisersOnlyTheLibraryHasAreTheCompilers() throws {
         #expect(parseError("Text(3.5, format: .currency(code: \"USD\"))")?.needsCompiler == true)
         #expect(parseError("Text(Date(), style: .date)")?.needsCompiler == true)
+        // An unlabelled argument where the interpreter's initialisers take none (SwiftUI's List(_:rowContent:)).
+        #expect(parseError("List([1, 2], id: \\.self) { n in Text(\"\\(n)\") }")?.needsCompiler == true)
+        #expect(parseError("List(1..<3) { n in Text(\"\\(n)\") }")?.needsCompiler == true)
+        // No initialiser of SwiftUI's takes no argument: still the fixture's mistake.
+        #expect(parseError("RoundedRectangle()")?.needsCompiler == false)
     }
 
     /// The answers the message rests on, by hand: SwiftUI has `View.allowsTightening`, Layoutshot has `padding`, no

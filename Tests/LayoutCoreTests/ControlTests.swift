@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutCore
 
-// Control sizes against the numbers of docs/BEHAVIOUR.md §20, typed from their public sources
+// Control sizes against the numbers of docs/BEHAVIOUR.md §22, typed from their public sources
 // (Flutter, WebKit, UIKit measurements), not from the program's output. Text is the fake measurer's: 10 pt per character, `line` tall.
 
 /// The first node of `type` in the tree, depth first.
@@ -385,7 +385,7 @@ enum Flavor: String, CaseIterable, Identifiable {
         // the insets.
         expectSize(layout(picker(.mint).pickerStyle(.segmented)).root.frame.size, 3 * (9 * 6.5 + 20) + 6, 32)
         // macOS: the label, then the control; the selected title is white on the tinted thumb, the others
-        // primary (docs/BEHAVIOUR.md §20).
+        // primary (docs/BEHAVIOUR.md §22).
         let mac = layout(picker(.chocolate).pickerStyle(.segmented), platform: .macOS)
         #expect(mac.root.allNodes().compactMap(\.text) == ["Flavor", "vanilla", "chocolate", "mint"])
         let segments = try #require(first("SegmentedControl", in: mac.root))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutCore
 
-// Menus, links, share and system buttons, colour and date pickers against docs/BEHAVIOUR.md §20, derived by
+// Menus, links, share and system buttons, colour and date pickers against docs/BEHAVIOUR.md §22, derived by
 // hand: text is the fake measurer's, 10 pt per character at the tests' 20 pt font, `line` tall.
 
 private let url = URL(string: "https://example.com")!

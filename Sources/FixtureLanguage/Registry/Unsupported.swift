@@ -6,30 +6,15 @@ extension Registry {
     /// SwiftUI views Layoutshot does not lay out yet, with advice (what to write meanwhile, or that it is coming).
     static let unsupportedViews: [String: String] = {
         var views: [String: String] = [:]
-        let navigation = "lay out its content without the navigation container"
-        for name in ["NavigationStack", "NavigationView", "NavigationSplitView"] { views[name] = navigation }
-        views["NavigationLink"] = "use its label instead"
-        views["List"] = "use a VStack (in a ScrollView) for its rows"
-        views["Form"] = "use a VStack (in a ScrollView) for its rows"
-        views["Section"] = "lay out its content directly"
-        views["TabView"] = "lay out one tab's content"
         views["LazyVStack"] = "use a VStack"
         views["LazyHStack"] = "use an HStack"
-        let control = "controls with their own chrome are coming; until then lay out its label in its place "
-            + "(for example HStack { Text(\"…\"); Spacer() })"
-        for name in ["DisclosureGroup", "OutlineGroup", "ControlGroup", "GroupBox", "LabeledContent"] {
-            views[name] = control
-        }
         let placeholder = "it is coming; until then put a placeholder of its size in its place "
             + "(Color.gray.opacity(0.2).frame(width: …, height: …))"
-        for name in ["Table", "Canvas", "TimelineView", "AsyncImage", "ContentUnavailableView", "Map", "VideoPlayer",
+        for name in ["Table", "Canvas", "TimelineView", "AsyncImage", "Map", "VideoPlayer",
                      "SpriteView", "SceneView"] {
             views[name] = placeholder
         }
         views["MeshGradient"] = "a mesh gradient is not drawn yet; until then fill with a LinearGradient of its colours"
-        for name in ["Toolbar", "ToolbarItem", "ToolbarItemGroup"] {
-            views[name] = "toolbars are navigation chrome, drawn outside the view; remove it"
-        }
         for name in ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"] {
             views[name] = "a fixture shows a view, not a scene; use the scene's content view"
         }
@@ -39,26 +24,15 @@ extension Registry {
     /// SwiftUI modifiers Layoutshot does not apply yet, with advice (what to write meanwhile, or that it is coming).
     static let unsupportedModifiers: [String: String] = {
         var modifiers: [String: String] = [:]
-        let chrome = "navigation chrome is drawn outside the view; remove it"
-        for name in ["toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationTitle",
-                     "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarItems",
-                     "navigationBarBackButtonHidden", "navigationDestination", "navigationSubtitle"] {
-            modifiers[name] = chrome
-        }
         let presentation = "presentations are not part of the picture; remove it"
         for name in ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "fileImporter",
                      "fileExporter"] {
             modifiers[name] = presentation
         }
-        for name in ["listStyle", "listRowInsets", "listRowBackground", "listRowSeparator", "listSectionSeparator",
-                     "swipeActions", "searchable", "refreshable", "tabItem", "badge"] {
-            modifiers[name] = "it belongs to a container fixtures do not support yet"
-        }
         let drawing = "it changes only how the view is drawn, which is coming; remove it to see the layout"
         for name in ["rotation3DEffect", "mask", "blendMode", "compositingGroup", "drawingGroup", "brightness", "contrast",
                      "saturation", "grayscale", "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
-                     "transformEffect", "projectionEffect", "redacted", "privacySensitive",
-                     "scrollContentBackground"] {
+                     "transformEffect", "projectionEffect", "redacted", "privacySensitive"] {
             modifiers[name] = drawing
         }
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"

@@ -79,6 +79,12 @@ public struct FrameNode: Sendable {
         for i in children.indices { children[i].translate(dx: dx, dy: dy) }
     }
 
+    /// Whether the node is a scroll view's viewport (a `ScrollView`, a `List`): its content beyond it is cut
+    /// unless the renderer is asked to show it.
+    public var isScrollViewport: Bool {
+        decorations.contains { if case .clip(let shape) = $0 { return shape.isScrollViewport } else { return false } }
+    }
+
     /// Every node of the subtree, depth first, parents before children.
     public func allNodes() -> [FrameNode] {
         var result: [FrameNode] = []

@@ -359,10 +359,12 @@ struct TextLeaf: LeafView {
 
     var explicitKeys: Set<AlignmentKey> {
         [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
-         VerticalAlignment._firstTextLineCenter.key]
+         VerticalAlignment._firstTextLineCenter.key, HorizontalAlignment.listRowSeparatorLeading.key]
     }
 
     func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
+        // A list row's separator starts at its text (docs/BEHAVIOUR.md §20).
+        if key == HorizontalAlignment.listRowSeparatorLeading.key { return 0 }
         let m = measurement(proposal, pass: pass)
         if key == VerticalAlignment.firstTextBaseline.key { return m.firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return m.lastBaseline }

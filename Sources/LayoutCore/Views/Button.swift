@@ -67,7 +67,7 @@ extension View {
 
 /// A button: lays out its label. Its action never runs (pictures are static). Its style (`buttonStyle`), role,
 /// tint, control size and border shape decide how the label is drawn (`styledButtonLabel`,
-/// docs/BEHAVIOUR.md §20); a disabled button is dimmed.
+/// docs/BEHAVIOUR.md §22); a disabled button is dimmed.
 public struct Button<Label: View>: View, PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
@@ -141,7 +141,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        // `labelStyle(.titleOnly)` / `.iconOnly` keep one of the two (docs/BEHAVIOUR.md §20).
+        // `labelStyle(.titleOnly)` / `.iconOnly` keep one of the two (docs/BEHAVIOUR.md §22).
         let content: any View
         switch context.environment.style(LabelStyleKind.automatic) {
         case .titleOnly: content = title

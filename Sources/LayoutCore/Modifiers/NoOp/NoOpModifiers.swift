@@ -103,7 +103,7 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
 }
 
 extension View {
-    // Text input (docs/BEHAVIOUR.md §20, TextField): no keyboard is drawn, nothing is typed or submitted.
+    // Text input (docs/BEHAVIOUR.md §22, TextField): no keyboard is drawn, nothing is typed or submitted.
     /// The return key's title; the keyboard is not drawn.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// What return does; it never runs in a picture.

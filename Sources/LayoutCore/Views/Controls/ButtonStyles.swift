@@ -70,7 +70,7 @@ func drawsDisabledColours(_ style: ButtonStyleKind, _ env: EnvironmentValues) ->
     !env.isEnabled && env.platform == .iOS && style != .plain
 }
 
-/// A button's label as its style draws it (docs/BEHAVIOUR.md §20): tinted, padded, on its background. The
+/// A button's label as its style draws it (docs/BEHAVIOUR.md §22): tinted, padded, on its background. The
 /// role's colour and weight apply in every style but `.plain`. The style's label colour is a default: a
 /// foreground style set on the button or around it wins (docs/BEHAVIOUR.md, Button); the background keeps
 /// the tint. A disabled iOS button is grey: its label placeholderText, a bordered background

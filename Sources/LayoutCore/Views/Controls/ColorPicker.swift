@@ -1,6 +1,6 @@
 import Foundation
 
-/// A control showing a chosen colour (docs/BEHAVIOUR.md §20), drawn closed: on iOS the row of a labelled
+/// A control showing a chosen colour (docs/BEHAVIOUR.md §22), drawn closed: on iOS the row of a labelled
 /// control with a colour well (`UIColorWell`) at its trailing edge — a ring of the hue wheel around the
 /// selection; on macOS the label, 8 pt, then a bordered well with the selection inside. Opacity support
 /// changes nothing in a picture.

@@ -1,7 +1,7 @@
 import Foundation
 
 // What every control reads from the environment: whether it is enabled, its size, and whether its
-// label shows (docs/BEHAVIOUR.md §20).
+// label shows (docs/BEHAVIOUR.md §22).
 
 /// The size class of controls: SwiftUI's `ControlSize`.
 public enum ControlSize: CaseIterable, Hashable, Sendable {
@@ -43,7 +43,7 @@ extension Color {
 }
 
 extension View {
-    /// Disables the controls in this view: they are drawn dimmed (docs/BEHAVIOUR.md §20). A disabled ancestor
+    /// Disables the controls in this view: they are drawn dimmed (docs/BEHAVIOUR.md §22). A disabled ancestor
     /// wins over `disabled(false)` here, as in SwiftUI ("the higher views in a view hierarchy can override the
     /// value you set on this view").
     public func disabled(_ disabled: Bool) -> some View {

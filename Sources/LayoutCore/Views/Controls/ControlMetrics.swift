@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every size and colour controls are drawn with, in points, iOS 17/18 and macOS 14/15, with its source and
-/// confidence (the same table is in docs/BEHAVIOUR.md §20; [C] confirmed, [D] one public source, [I] inferred:
+/// confidence (the same table is in docs/BEHAVIOUR.md §22; [C] confirmed, [D] one public source, [I] inferred:
 /// no public source, chosen to look like the platform).
 enum ControlMetrics {
     // MARK: Shared

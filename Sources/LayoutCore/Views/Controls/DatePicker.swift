@@ -59,7 +59,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public static let date = DatePickerComponents(rawValue: 2)
 }
 
-/// A control showing a date (docs/BEHAVIOUR.md §20), drawn closed, the binding's date in UTC, US English.
+/// A control showing a date (docs/BEHAVIOUR.md §22), drawn closed, the binding's date in UTC, US English.
 /// iOS `.automatic`/`.compact`: the row of a labelled control with the date ("Dec 2, 2026") and the time
 /// ("9:41 AM") each on a pill at its trailing edge; `.graphical`: the month's calendar with the selected day
 /// circled. macOS `.automatic`/`.stepperField`/`.field`/`.compact`: the label, 8 pt, then a bordered field
@@ -222,7 +222,7 @@ struct DateParts {
     var monthAndYear: String { "\(Self.monthNames[month - 1]) \(year)" }
 }
 
-/// The graphical date picker: the month of the selected date as a calendar (docs/BEHAVIOUR.md §20). As wide
+/// The graphical date picker: the month of the selected date as a calendar (docs/BEHAVIOUR.md §22). As wide
 /// as it is offered (nil: `ControlMetrics.calendarWidth`), `calendarHeight` tall; a header (`calendarHeader`) with the month and
 /// year, semibold, and the previous and next month's chevrons in the tint; the weekdays' initials
 /// (`calendarWeekdays` tall, caption semibold, tertiaryLabel); six rows of `calendarRow` with the days in

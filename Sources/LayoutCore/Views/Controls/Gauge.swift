@@ -51,7 +51,7 @@ extension View {
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(EnvironmentModifier { $0.setStyle(style._kind) }) }
 }
 
-/// A value in a range, shown as a level (docs/BEHAVIOUR.md §20; no public measurement exists, every size is
+/// A value in a range, shown as a level (docs/BEHAVIOUR.md §22; no public measurement exists, every size is
 /// [I]). Linear styles: a bar as wide as offered with the label above; circular ones: a 56 pt ring with the
 /// current value label inside.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {

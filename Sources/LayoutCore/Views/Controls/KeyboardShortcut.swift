@@ -2,7 +2,7 @@ import Foundation
 
 // Keyboard shortcuts (`keyboardShortcut(_:)`): no key is pressed in a picture, but on macOS the button whose
 // shortcut is `.defaultAction` (Return) is drawn as the window's default button, in the tint
-// (docs/BEHAVIOUR.md §20).
+// (docs/BEHAVIOUR.md §22).
 
 /// A key a shortcut is pressed with: SwiftUI's `KeyEquivalent`.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A control that opens a URL (docs/BEHAVIOUR.md §20): its label drawn as a borderless button — in the tint,
+/// A control that opens a URL (docs/BEHAVIOUR.md §22): its label drawn as a borderless button — in the tint,
 /// on iOS and macOS alike — or in the style `buttonStyle(_:)` sets. Nothing opens in a picture.
 public struct Link<Label: View>: View, PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }

@@ -35,7 +35,7 @@ extension View {
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(EnvironmentModifier { $0.setStyle(style._kind) }) }
 }
 
-/// A control that presents its content as a menu (docs/BEHAVIOUR.md §20), drawn closed: the content is never
+/// A control that presents its content as a menu (docs/BEHAVIOUR.md §22), drawn closed: the content is never
 /// shown. iOS: the label drawn as a button in the environment's button style (the tinted label by default).
 /// macOS: a pull-down button — a push button with the label and `chevron.down` after it; `.borderlessButton`
 /// and the `.borderless` button style draw the label in the tint with the arrow. A primary action changes

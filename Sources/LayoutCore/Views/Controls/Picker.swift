@@ -48,7 +48,7 @@ extension View {
 }
 
 /// One of several options, each a view of the content tagged with a value (`.tag(_:)`, or its id in a
-/// `ForEach`); the one whose tag is the selection is selected (docs/BEHAVIOUR.md §20). iOS: a menu (the
+/// `ForEach`); the one whose tag is the selection is selected (docs/BEHAVIOUR.md §22). iOS: a menu (the
 /// selected option in the tint with up-and-down chevrons; the label is not shown), `.segmented` (a 32 pt
 /// segmented control as wide as offered), `.inline` (44 pt rows, a check mark at the selected one), `.wheel`
 /// (216 pt, the selected option in the middle band), `.navigationLink` (a row: the label, the selected option

@@ -34,7 +34,7 @@ extension View {
     }
 }
 
-/// Progress (docs/BEHAVIOUR.md §20). Without a value (or `.circular`): a spinner, drawn still (20 pt on iOS,
+/// Progress (docs/BEHAVIOUR.md §22). Without a value (or `.circular`): a spinner, drawn still (20 pt on iOS,
 /// 37 with `.controlSize(.large)`), its label below in the secondary colour. With a value: a bar as wide as
 /// it is offered (4 pt on iOS), filled with the tint to `value / total`, the label above and the current
 /// value label below, 4 pt apart.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A button that shares an item (docs/BEHAVIOUR.md §20): by default the label "Share" with the
+/// A button that shares an item (docs/BEHAVIOUR.md §22): by default the label "Share" with the
 /// `square.and.arrow.up` symbol, drawn as a button of the environment's style (on iOS the tinted label, on
 /// macOS a push button). Nothing is shared in a picture; the item, subject and message are only kept.
 public struct ShareLink<Item, Label: View>: View, PrimitiveView {

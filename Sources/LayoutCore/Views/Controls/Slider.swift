@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value in a range, shown by a thumb on a track (docs/BEHAVIOUR.md §20): as wide as it is offered (nil:
+/// A value in a range, shown by a thumb on a track (docs/BEHAVIOUR.md §22): as wide as it is offered (nil:
 /// the thumb's diameter), the track filled with the tint up to the thumb. iOS: 34 pt tall, a 28 pt thumb, a
 /// 4 pt track; the label is not shown (it names the slider for accessibility), the minimum and maximum value
 /// labels are, at the ends. macOS: 20 pt tall, the label before it.

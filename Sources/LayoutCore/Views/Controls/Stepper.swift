@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value stepped up and down with − and + (docs/BEHAVIOUR.md §20). iOS: the label at the leading edge of a
+/// A value stepped up and down with − and + (docs/BEHAVIOUR.md §22). iOS: the label at the leading edge of a
 /// row as wide as it is offered, the 94 × 32 stepper at the trailing edge; a button whose step would leave the
 /// range (or whose action is nil) is dimmed. macOS: the label, then the 13 × 22 arrows.
 public struct Stepper<Label: View>: View, PrimitiveView {

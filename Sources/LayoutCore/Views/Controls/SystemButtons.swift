@@ -1,6 +1,6 @@
 import Foundation
 
-// Buttons whose label the system gives (docs/BEHAVIOUR.md §20): drawn as a `Button` with that label, in the
+// Buttons whose label the system gives (docs/BEHAVIOUR.md §22): drawn as a `Button` with that label, in the
 // environment's button style. Their actions never run in a picture.
 
 /// A button that pastes from the clipboard (`UIPasteControl` on iOS): "Paste" with `doc.on.clipboard`. iOS:
@@ -22,19 +22,6 @@ public struct PasteButton: View, PrimitiveView {
         }
         return buttonNodes(AnyView(Label("Paste", systemImage: "doc.on.clipboard")), role: nil, style: style,
                            name: "PasteButton", context: inner)
-    }
-}
-
-/// A button that toggles edit mode: "Edit" (edit mode is never active in a picture, where SwiftUI shows
-/// "Done").
-public struct EditButton: View, PrimitiveView {
-    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
-    public typealias Body = Never
-
-    public init() {}
-
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        buttonNodes(AnyView(Text("Edit")), role: nil, style: context.environment.buttonStyle, name: "EditButton", context: context)
     }
 }
 

@@ -38,7 +38,7 @@ extension View {
 }
 
 /// A field's text, or its placeholder in placeholderText grey, and its box in the style of the environment
-/// (docs/BEHAVIOUR.md §20). iOS plain: one line of body text as wide as offered; `.roundedBorder`: 34 pt tall,
+/// (docs/BEHAVIOUR.md §22). iOS plain: one line of body text as wide as offered; `.roundedBorder`: 34 pt tall,
 /// the text 7 pt in, a 0.5 pt border of radius 5. macOS: 21 pt tall on the field's face with a 0.5 pt border.
 func textFieldNodes(_ name: String, text: String?, placeholder: Text, wraps: Bool, context: ResolveContext) -> [ViewNode] {
     let env = context.environment
@@ -159,7 +159,7 @@ extension SecureField where Label == Text {
     }
 }
 
-/// Multi-line text (docs/BEHAVIOUR.md §20): it takes the offered size on both axes (nil: the text's), the text
+/// Multi-line text (docs/BEHAVIOUR.md §22): it takes the offered size on both axes (nil: the text's), the text
 /// wrapped at the width less 5 pt each side, 8 pt from the top. No placeholder, as in SwiftUI.
 public struct TextEditor: View, PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }

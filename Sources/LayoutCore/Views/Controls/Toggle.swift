@@ -45,7 +45,7 @@ extension View {
     }
 }
 
-/// A control that is on or off, showing the value of its binding (docs/BEHAVIOUR.md §20). On iOS a switch
+/// A control that is on or off, showing the value of its binding (docs/BEHAVIOUR.md §22). On iOS a switch
 /// (51 × 31) at the trailing edge of a row as wide as it is offered, the label at the leading edge; on macOS
 /// a checkbox before its label. `.toggleStyle(.switch/.checkbox/.button)` picks the look.
 public struct Toggle<Label: View>: View, PrimitiveView {

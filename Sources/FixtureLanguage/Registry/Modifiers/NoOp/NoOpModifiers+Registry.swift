@@ -27,7 +27,7 @@ extension Registry {
         noOpModifier("contentShape", [Param("_ shape", .shape)])
         noOpModifier("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
         noOpModifier("autocorrectionDisabled", [Param("_ disable", .bool, default: true)])
-        // Text input: no keyboard is drawn, nothing is typed or submitted (docs/BEHAVIOUR.md §20, TextField).
+        // Text input: no keyboard is drawn, nothing is typed or submitted (docs/BEHAVIOUR.md §22, TextField).
         noOpModifier("disableAutocorrection", [Param("_ disable", .optional(.bool))])
         noOpModifier("submitLabel", [Param("_ submitLabel", .type(submitLabel))])
         noOpModifier("onSubmit", [Param("_ action", .action)])

@@ -2,9 +2,8 @@ import Foundation
 import LayoutCore
 
 extension Registry {
-    /// `.tag(_:)`: a picker's option's value. The fixture language has no pickers yet (a fixture with one is
-    /// compiled), so here the tag changes nothing.
+    /// `.tag(_:)`: the value a tab view's or a picker's selection finds the view by.
     func registerTag() {
-        noOpModifier("tag", [Param("_ tag", .type(Builtin.value))])
+        modifier("tag", [Param("_ tag", .hashable)]) { v, a in v.tag(a.tag as AnyHashable) }
     }
 }

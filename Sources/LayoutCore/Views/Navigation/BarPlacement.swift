@@ -1,0 +1,66 @@
+import Foundation
+
+/// Where a container's bars go in the space it was offered, and what is left for its content: the one
+/// function that decides it for navigation bars, toolbars and tab bars alike.
+///
+/// Today the bars sit at the edges of `bounds`: a picture's safe area is empty (no status bar, no home
+/// indicator). The device's safe area moves them inwards here — the top bar below the status bar, the
+/// bottom bar above the home indicator, which then extends the bar down to the screen's edge — and
+/// nowhere else.
+enum BarPlacement {
+    struct Regions: Equatable {
+        var top: CGRect
+        var content: CGRect
+        var bottom: CGRect
+    }
+
+    /// The top bar `top` points tall at the top of `bounds`, the bottom bar `bottom` points tall at its
+    /// bottom, the content between them (never of negative height).
+    static func regions(in bounds: CGRect, top: CGFloat, bottom: CGFloat) -> Regions {
+        let topHeight = min(top, bounds.height)
+        let bottomHeight = min(bottom, max(0, bounds.height - topHeight))
+        let topRect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: topHeight)
+        let bottomRect = CGRect(x: bounds.minX, y: bounds.maxY - bottomHeight, width: bounds.width, height: bottomHeight)
+        let content = CGRect(x: bounds.minX, y: topRect.maxY, width: bounds.width,
+                             height: max(0, bounds.height - topHeight - bottomHeight))
+        return Regions(top: topRect, content: content, bottom: bottomRect)
+    }
+}
+
+/// A container with bars at its top and bottom edges and its content between them (`NavigationStack`,
+/// `TabView`): it takes the space it is offered (nil: its content's ideal size plus the bars), places the
+/// bars where `BarPlacement` says and proposes the content the rest, centring it there. The bars are drawn over the content.
+struct BarsLayout: Layout, BuiltinLayout {
+    let content: Int
+    let top: Int?
+    let bottom: Int?
+
+    private func height(_ index: Int?, _ subviews: Subviews, width: CGFloat?) -> CGFloat {
+        index.map { subviews[$0].sizeThatFits(ProposedViewSize(width: width, height: nil)).height } ?? 0
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let barHeight = height(top, subviews, width: proposal.width) + height(bottom, subviews, width: proposal.width)
+        let contentHeight = proposal.height.map { $0.isFinite ? max(0, $0 - barHeight) : $0 }
+        let inner = subviews[content].sizeThatFits(ProposedViewSize(width: proposal.width, height: contentHeight))
+        func length(_ offered: CGFloat?, _ own: CGFloat) -> CGFloat { offered.flatMap { $0.isFinite ? $0 : nil } ?? own }
+        // Unoffered, it is as wide as the widest of its content and its bars' items.
+        let barWidths = [top, bottom].compactMap { $0 }.map { subviews[$0].sizeThatFits(.unspecified).width }
+        return CGSize(width: length(proposal.width, ([inner.width] + barWidths).max()!),
+                      height: length(proposal.height, inner.height + barHeight))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let regions = BarPlacement.regions(in: bounds, top: height(top, subviews, width: bounds.width),
+                                           bottom: height(bottom, subviews, width: bounds.width))
+        // Content smaller than its region is centred in it, as a hosting view centres its root.
+        subviews[content].place(at: CGPoint(x: regions.content.midX, y: regions.content.midY), anchor: .center,
+                                proposal: ProposedViewSize(regions.content.size))
+        if let top { subviews[top].place(at: regions.top.origin, proposal: ProposedViewSize(width: bounds.width, height: nil)) }
+        if let bottom {
+            subviews[bottom].place(at: regions.bottom.origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
+        }
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+}
