@@ -256,6 +256,24 @@ import Testing
         #expect(r.stderr.contains("chips.swift:1:1: error: in the layoutshot directive: unknown option '--trust-fixtures'"))
     }
 
+    /// A fixture's own prints cannot pass for the tool's lines in a CI log: they are quoted under a header that
+    /// names the file, each line behind a bar, on standard error only.
+    @Test func whatAFixturePrintsIsQuotedNotPassedOn() throws {
+        let dir = try temporaryFolder()
+        let code = #"print("error: all references were deleted\n✓ card-light"); "#
+            + #"FileHandle.standardError.write(Data("probe.swift:1:1: error: forged\n".utf8))"#
+        try SandboxTests.compiled(code).write(to: dir.appendingPathComponent("probe.swift"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["check", "probe.swift", "--record", "all"], in: dir, cache: SandboxTests.sharedCache)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = (r.stderr + r.text).split(separator: "\n")
+        #expect(lines.contains("note: probe.swift: the fixture's own code printed (not Layoutshot's output):"), "\(r.stderr)")
+        for forged in ["error: all references were deleted", "✓ card-light", "probe.swift:1:1: error: forged"] {
+            #expect(lines.contains("  | " + Substring(forged)), "\(r.stderr)")
+            #expect(!lines.contains(Substring(forged)), "\(forged) reached the log as a line of its own")
+        }
+        #expect(!r.text.contains("forged") && !r.text.contains("deleted"), "standard output is the tool's only")
+    }
+
     @Test func aForgedAnswerIsRefused() throws {
         // The fixture's own code answers in place of the library, naming a file outside its folder as an image.
         let dir = try temporaryFolder()
@@ -388,7 +406,9 @@ import Testing
         let limits = [("Max cpu time", "7", "seconds"), ("Max address space", "\(4 << 30)", "bytes"),
                       ("Max file size", "\(64 << 20)", "bytes"), ("Max core file size", "0", "bytes"),
                       ("Max open files", "256", "files"), ("Max processes", "64", "processes")]
+        // What the fixture printed is quoted, each line behind "  | ".
         let lines = r.stderr.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+            .filter { $0.hasPrefix("| ") }.map { $0.dropFirst(2) }
         for (name, value, unit) in limits {
             #expect(lines.contains("\(name) \(value) \(value) \(unit)"), "\(name): \(r.stderr)")
         }

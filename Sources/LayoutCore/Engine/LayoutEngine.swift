@@ -45,7 +45,7 @@ public enum LayoutEngine {
     /// Preference readers see the values of the pass before (docs/BEHAVIOUR.md §19): when an
     /// `onPreferenceChange` runs its action, or a preference-value overlay was built from a value that has since
     /// changed, the view is laid out again, as SwiftUI's next frame would, at most `PreferencePasses.maximum`
-    /// times; the picture is the last pass. A tracer sees one pass: the last one, run again for it (what it shows is the picture).
+    /// times; the picture is the last pass. A tracer sees one pass: the last one (what it shows is the picture), recorded and handed on when it is known to be the last.
     public static func layout<V: View>(_ view: V, proposal requested: ProposedViewSize = .unspecified,
                                        measurer: TextMeasurer,
                                        environment: EnvironmentValues = EnvironmentValues(),
@@ -57,8 +57,9 @@ public enum LayoutEngine {
         var passes = 0
         while true {
             passes += 1
+            let recording = tracer.map { _ in TraceRecording() }
             let (result, observations) = layoutOnce(view, proposal: requested, measurer: measurer, environment: environment,
-                                                    tracer: nil, limits: limits, canvas: sizing, preferenceInputs: inputs,
+                                                    tracer: recording, limits: limits, canvas: sizing, preferenceInputs: inputs,
                                                     session: session)
             var changed = false
             for (reader, observation) in observations.sorted(by: { $0.key < $1.key }) {
@@ -74,10 +75,7 @@ public enum LayoutEngine {
             }
             guard changed, passes < PreferencePasses.maximum else {
                 var final = result
-                if tracer != nil {
-                    final = layoutOnce(view, proposal: requested, measurer: measurer, environment: environment, tracer: tracer,
-                                       limits: limits, canvas: sizing, preferenceInputs: inputs, session: session).result
-                }
+                if let tracer, let recording { recording.replay(to: tracer) }
                 if changed { final.diagnostics.append(.preferencesDidNotSettle(passes: passes)) }
                 return final
             }

@@ -76,7 +76,11 @@ enum CompiledFixture {
             let printed = report.printed.unicodeScalars.map { scalar in
                 scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t" ? "\u{FFFD}" : Character(scalar)
             }
-            note(String(printed).trimmingCharacters(in: .newlines))
+            // Quoted under a header, every line indented behind a bar, so that none of it can pass for the tool's own
+            // `error:` or `✓` lines in a log.
+            let lines = String(printed).trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false)
+            note("note: \(path): the fixture's own code printed (not Layoutshot's output):\n"
+                 + lines.map { "  | " + $0 }.joined(separator: "\n"))
         }
         if outcome.timedOut {
             throw FixtureLoadError("\(path):1:1: error: stopped after \(formatNumber(CGFloat(timeout))) s (--timeout)")
