@@ -1,7 +1,9 @@
 import Foundation
 
 /// What a `GeometryReader`'s content sees: the reader's size and frame.
-public struct GeometryProxy: Sendable {
+// Unchecked: the names of coordinate spaces are `AnyHashable` as in SwiftUI, in practice strings and enum cases,
+// never mutated after the proxy is made.
+public struct GeometryProxy: @unchecked Sendable {
     /// The reader's size in points.
     public let size: CGSize
     /// The reader's frame in the root's coordinates (after right-to-left mirroring).
@@ -43,7 +45,7 @@ public struct GeometryProxy: Sendable {
 }
 
 /// A coordinate space for `GeometryProxy.frame(in:)`.
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case local
     case global
     case named(AnyHashable)
