@@ -162,3 +162,47 @@ open class UIApplication: @unchecked Sendable {
                    completionHandler: ((Bool) -> Void)? = nil) {}
     open func canOpenURL(_ url: URL) -> Bool { false }
 }
+
+/// UIKit's `UIKeyboardType`: the keyboard a text field asks for (`keyboardType(_:)`), which a picture does not
+/// show.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// UIKit's `UITextContentType`: what a text field holds, for autofill (`textContentType(_:)`).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    public static let organizationName = UITextContentType(rawValue: "organizationName")
+    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    public static let addressCity = UITextContentType(rawValue: "addressCity")
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+    public static let countryName = UITextContentType(rawValue: "countryName")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let URL = UITextContentType(rawValue: "URL")
+    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+}
+
+/// UIKit's `UITextAutocapitalizationType` (SwiftUI's deprecated `autocapitalization(_:)`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+// SwiftUI's modifiers that take UIKit's input types: what the keyboard looks like and what autofill offers,
+// neither of which a picture shows (docs/BEHAVIOUR.md §22).
+extension View {
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+}

@@ -20,6 +20,8 @@ import Layoutshot
                         "View.task", "View.tag", "View.id", "min(", "max(", "abs(", "CGRect(", "String(",
                         // Ids and a still's geometry effect: the number names nothing drawn.
                         "View.focused", "View.matchedGeometryEffect",
+                        // Motion and feedback a still never shows (§17a): their numbers are only kept.
+                        "View.transition", "View.contentTransition", "View.sensoryFeedback",
                         // A preview's layout counts only on a preview's root, where the root proposal is checked
                         // (`LayoutPass.checked`); inside a view it is a trait nobody reads.
                         "View.previewLayout"]

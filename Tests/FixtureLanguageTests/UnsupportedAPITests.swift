@@ -21,7 +21,7 @@ import Testing
     static let unsupported = " is SwiftUI API that Layoutshot does not support yet"
 
     /// Each is SwiftUI API (Apple's documentation: `View.allowsTightening(_:)`, `Font.smallCaps()`,
-    /// `ShapeStyle.windowBackground`, `TimelineView`, `MeshGradient`, `Button.init(role:action:label:)`) that LayoutCore
+    /// `ShapeStyle.windowBackground`, `TimelineView`, `MeshGradient`, `Button.init(intent:label:)`) that LayoutCore
     /// does not declare; the column is the name's.
     static let cases: [Case] = [
         Case("Text(\"3\").allowsTightening(true)", 1, 11, "'allowsTightening(…)'" + unsupported),
@@ -30,7 +30,7 @@ import Testing
         Case("TimelineView(.everyMinute) { context in Text(\"a\") }", 1, 1, "'TimelineView'" + unsupported),
         Case("Rectangle().fill(MeshGradient(width: 2, height: 1, points: [], colors: []))", 1, 18,
              "'MeshGradient'" + unsupported),
-        Case("Button(role: .destructive, action: {}) { Text(\"Delete\") }", 1, 1, "'Button(role:action:label:)'" + unsupported),
+        Case("Button(intent: OpenNotes()) { Text(\"Open\") }", 1, 1, "'Button(intent:label:)'" + unsupported),
     ]
 
     @Test(arguments: cases)
@@ -43,8 +43,8 @@ import Testing
 
     /// `Registry/Unsupported.swift`'s advice follows the sentence.
     @Test func adviceFollows() throws {
-        let error = try #require(parseError("Button(role: .destructive, action: {}) { Text(\"Delete\") }"))
-        #expect(error.message == "'Button(role:action:label:)'" + Self.unsupported + "; a role only tints the button; leave it out for now")
+        let error = try #require(parseError("Button(intent: OpenNotes()) { Text(\"Open\") }"))
+        #expect(error.message == "'Button(intent:label:)'" + Self.unsupported + "; use Button(action:label:) for the picture")
     }
 
     /// A typo with a close name is still a typo, and a name SwiftUI does not have is not called SwiftUI's.
@@ -81,9 +81,11 @@ import Testing
         #expect(SwiftUIAPI.unsupportedMessage(for: .member("padding", owners: ["View"])) == nil)
         #expect(SwiftUIAPI.unsupportedMessage(for: .member("sparkle", owners: ["View"])) == nil)
         #expect(SwiftUIAPI.unsupportedMessage(for: .type("HStack")) == nil)
-        // Button(_:action:) is Layoutshot's; Button(role:action:label:) is not.
+        // Button(_:action:) and Button(role:action:label:) are Layoutshot's (its role defaults to nil);
+        // Button(intent:label:) is not.
         #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["_", "action"], trailingClosures: 0)) == nil)
-        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["role", "action"], trailingClosures: 1)) != nil)
+        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["role", "action"], trailingClosures: 1)) == nil)
+        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["intent"], trailingClosures: 1)) != nil)
         // A fixture's own type has only its own members.
         #expect(SwiftUIAPI.owners(of: "Order") == ["Order"])
         #expect(SwiftUIAPI.owners(of: "Card", viewType: true) == ["Card", "View"])

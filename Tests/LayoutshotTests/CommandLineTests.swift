@@ -172,10 +172,11 @@ let rowFixture = """
     }
 
     @Test func whatLayoutshotLacksGetsAdviceNotACompilerError() throws {
-        let dir = try temporaryFolder(["tb.swift": "#Preview {\n    Text(\"a\")\n        .toolbar {\n            Button(\"Done\") {}\n        }\n}\n"])
+        // A presentation (the toolbar is Layoutshot's since the navigation work, and is compiled).
+        let dir = try temporaryFolder(["tb.swift": "#Preview {\n    Text(\"a\")\n        .sheet(isPresented: .constant(true)) {\n            Text(\"b\")\n        }\n}\n"])
         let r = try CLI.run(["layout", "tb.swift"], in: dir)
         #expect(r.status == 65)
-        #expect(r.stderr.hasPrefix("tb.swift:3:10: error: 'toolbar(…)' is SwiftUI API that Layoutshot does not support yet; navigation chrome"))
+        #expect(r.stderr.hasPrefix("tb.swift:3:10: error: 'sheet(…)' is SwiftUI API that Layoutshot does not support yet; presentations"), "\(r.stderr)")
     }
 
     @Test func oneOutputFileTakesOnePicture() throws {

@@ -232,6 +232,7 @@ final class Registry {
         registerSymbolEnvironment()
         registerTextFeatures()
         registerNoOpModifiers()
+        registerTag()
         registerAnimation()
         registerGestures()
         // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.

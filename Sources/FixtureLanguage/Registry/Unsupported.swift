@@ -8,12 +8,6 @@ extension Registry {
         var views: [String: String] = [:]
         views["LazyVStack"] = "use a VStack"
         views["LazyHStack"] = "use an HStack"
-        let control = "controls with their own chrome are coming; until then lay out its label in its place "
-            + "(for example HStack { Text(\"…\"); Spacer() })"
-        for name in ["Toggle", "TextField", "SecureField", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker",
-                     "ColorPicker", "ProgressView", "Gauge", "Menu", "Link", "ShareLink", "PasteButton", "RenameButton"] {
-            views[name] = control
-        }
         let placeholder = "it is coming; until then put a placeholder of its size in its place "
             + "(Color.gray.opacity(0.2).frame(width: …, height: …))"
         for name in ["Table", "Canvas", "TimelineView", "AsyncImage", "Map", "VideoPlayer",
@@ -42,21 +36,14 @@ extension Registry {
             modifiers[name] = drawing
         }
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"
-        for name in ["allowsTightening", "controlSize", "labelStyle", "toggleStyle",
-                     "pickerStyle", "textFieldStyle", "progressViewStyle",
-                     "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
+        for name in ["allowsTightening", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
                      "statusBarHidden", "persistentSystemOverlays"] {
             modifiers[name] = sizes
         }
         let input = "input does not show in a still picture; remove it"
-        for name in ["submitLabel", "keyboardType",
-                     "textContentType", "textInputAutocapitalization", "keyboardShortcut",
-                     "textSelection"] {
+        for name in ["textSelection"] {
             modifiers[name] = input
         }
-        modifiers["tint"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
-        modifiers["accentColor"] = "tint colours are not modelled yet; use foregroundStyle for text and shapes"
-        modifiers["disabled"] = "disabled controls are drawn dimmed, which is not modelled yet; remove it"
         modifiers["tertiary"] = "use .secondary until the other levels of the hierarchy are there"
         modifiers["quaternary"] = modifiers["tertiary"]
         modifiers["quinary"] = modifiers["tertiary"]
@@ -67,7 +54,6 @@ extension Registry {
     static let unsupportedInitializers: [String: String] = [
         "Text.formatter": "format the value into a String first",
         "Text.timerInterval": "show the time as a fixed String for the picture",
-        "Button.role": "a role only tints the button; leave it out for now",
         "Button.intent": "use Button(action:label:) for the picture",
     ]
 }

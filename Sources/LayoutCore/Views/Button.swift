@@ -65,71 +65,65 @@ extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { environment(\.buttonStyle, style._kind) }
 }
 
-/// A button: lays out its label. Its action never runs (pictures are static). On iOS the default style
-/// tints the label with the accent colour and adds nothing around it; `.bordered` and
-/// `.borderedProminent` add padding and a rounded background.
+/// A button: lays out its label. Its action never runs (pictures are static). Its style (`buttonStyle`), role,
+/// tint, control size and border shape decide how the label is drawn (`styledButtonLabel`,
+/// docs/BEHAVIOUR.md §22); a disabled button is dimmed.
 public struct Button<Label: View>: View, PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
     let label: Label
+    var role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
 
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+    }
+
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let style = context.environment.buttonStyle
-        // The style's colour for the label is a default: a foreground style set on the button or around it
-        // (`.foregroundColor(.white)`) wins (docs/BEHAVIOUR.md §Button).
-        let explicit = context.environment.foregroundStyle != nil
-        func tinted<S: ShapeStyle>(_ content: S) -> AnyView { explicit ? AnyView(label) : AnyView(label.foregroundStyle(content)) }
-        let styled: AnyView
-        switch style {
-        case .plain:
-            styled = AnyView(label)
-        case .automatic, .borderless:
-            styled = tinted(TintShapeStyle())
-        case .bordered:
-            // Regular control size: 12/7 pt padding, a rounded rectangle of radius ⌈0.175 h⌉ ([D] OSU).
-            styled = AnyView(tinted(TintShapeStyle())
-                .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(TintShapeStyle().opacity(0.18), in: BorderedButtonShape()))
-        case .borderedProminent:
-            styled = AnyView(tinted(Color.white)
-                .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(TintShapeStyle(), in: BorderedButtonShape()))
-        }
-        return styled.makeNodes(context).map {
-            ViewNode.wrapping($0, name: "Button", layout: ConcreteLayoutBox(PassthroughLayout()),
-                              direction: context.environment.layoutDirection)
-        }
+        buttonNodes(AnyView(label), role: role, style: context.environment.buttonStyle, name: "Button", context: context)
     }
 }
 
-/// The bordered button's background: corner radius ⌈0.175 × height⌉.
-struct BorderedButtonShape: Shape {
-    func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerRadius: (rect.height * 0.175).rounded(.up), style: .continuous)
+/// A button-like control (`Button`, `Link`, `ShareLink`, an iOS `Menu`) named `name`: its label drawn in
+/// `style` (`styledButtonLabel`), dimmed or drawn in the disabled colours when disabled.
+func buttonNodes(_ label: AnyView, role: ButtonRole?, style: ButtonStyleKind, name: String, context: ResolveContext) -> [ViewNode] {
+    let env = context.environment
+    let styled = styledButtonLabel(label, style: style, role: role, environment: env)
+    let nodes = styled.makeNodes(context).map {
+        ViewNode.wrapping($0, name: name, layout: ConcreteLayoutBox(PassthroughLayout()), direction: env.layoutDirection)
     }
+    return drawsDisabledColours(style, env) ? nodes : dimmedIfDisabled(nodes, env)
 }
 
 extension Button where Label == Text {
     /// A button whose label is a string literal, its Markdown rendered as `Text`'s (SwiftUI's `titleKey`).
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { label = Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        label = Text(titleKey)
+        self.role = role
+    }
 
     /// A button with a string value as its label, shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { label = Text(title) }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        label = Text(title)
+        self.role = role
+    }
 }
 
 extension Button where Label == LayoutCore.Label<Text, Image> {
     /// A button with a title (a string literal, Markdown rendered) and a symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
         label = LayoutCore.Label(titleKey, systemImage: systemImage)
+        self.role = role
     }
 
     /// A button with a title (a string value, shown as it is) and a symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
         label = LayoutCore.Label(title, systemImage: systemImage)
+        self.role = role
     }
 }
 
@@ -147,8 +141,15 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        LayoutContainer(layout: HStackLayout(alignment: ._firstTextLineCenter), content: TupleView(value: (icon, title), elements: [icon, title]),
-                        name: "Label").makeNodes(context)
+        // `labelStyle(.titleOnly)` / `.iconOnly` keep one of the two (docs/BEHAVIOUR.md §22).
+        let content: any View
+        switch context.environment.style(LabelStyleKind.automatic) {
+        case .titleOnly: content = title
+        case .iconOnly: content = icon
+        case .automatic, .titleAndIcon: content = TupleView(value: (icon, title), elements: [icon, title])
+        }
+        return LayoutContainer(layout: HStackLayout(alignment: ._firstTextLineCenter), content: AnyView(erasing: content),
+                               name: "Label").makeNodes(context)
     }
 }
 

@@ -41,7 +41,12 @@ extension ForEach: PrimitiveView {
         var nodes: [ViewNode] = []
         for element in data {
             if context.budget.exceeded != nil { break }
-            nodes += content(element).makeNodes(context)
+            let made = content(element).makeNodes(context)
+            // Each view is tagged with its element's id unless it has a tag of its own (SwiftUI: a picker's
+            // ForEach options select by id).
+            let id = AnyHashable(identify(element))
+            for node in made where node.traits.value(for: TagKey.self) == nil { node.traits.setValue(id, for: TagKey.self) }
+            nodes += made
         }
         return nodes
     }

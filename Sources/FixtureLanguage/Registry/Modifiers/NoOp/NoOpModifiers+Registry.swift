@@ -27,6 +27,30 @@ extension Registry {
         noOpModifier("contentShape", [Param("_ shape", .shape)])
         noOpModifier("scrollIndicators", [Param("_ visibility", .type(scrollIndicatorVisibility))])
         noOpModifier("autocorrectionDisabled", [Param("_ disable", .bool, default: true)])
+        // Text input: no keyboard is drawn, nothing is typed or submitted (docs/BEHAVIOUR.md §22, TextField).
+        noOpModifier("disableAutocorrection", [Param("_ disable", .optional(.bool))])
+        noOpModifier("submitLabel", [Param("_ submitLabel", .type(submitLabel))])
+        noOpModifier("onSubmit", [Param("_ action", .action)])
+        noOpModifier("textInputAutocapitalization", [Param("_ autocapitalization", .optional(.type(textInputAutocapitalization)))])
+    }
+
+    /// `SubmitLabel`: the return key's title, only named.
+    private var submitLabel: FType {
+        if let type = types["SubmitLabel"] { return type }
+        let type = FType("SubmitLabel")
+        let names = ["done", "go", "send", "join", "route", "search", "return", "next", "continue"]
+        type.members(Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
+        add(type)
+        return type
+    }
+
+    /// `TextInputAutocapitalization`: only named.
+    private var textInputAutocapitalization: FType {
+        if let type = types["TextInputAutocapitalization"] { return type }
+        let type = FType("TextInputAutocapitalization")
+        type.members(Dictionary(uniqueKeysWithValues: ["never", "words", "sentences", "characters"].map { ($0, $0) }))
+        add(type)
+        return type
     }
 
     private var scrollIndicatorVisibility: FType {
