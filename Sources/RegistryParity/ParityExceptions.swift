@@ -142,7 +142,7 @@ extension ParityExceptions {
         for name in ["Color.Resolved.*", "Color.init(_:red:green:blue:opacity:)", "Color.init(_:white:opacity:)",
                      "Color.init(_:)", "Color.mix(with:by:in:)", "ShapeStyle.secondary", "ShapeStyle.tertiary",
                      "ShapeStyle.quaternary", "ShapeStyle.quinary", "ShapeStyle.opacity(_:)", "ShapeStyle.background",
-                     "ShapeStyle.tint", "ShapeStyle.separator", "BackgroundStyle.init()", "TintShapeStyle.init()",
+                     "ShapeStyle.separator", "BackgroundStyle.init()", "TintShapeStyle.init()",
                      "SeparatorShapeStyle.init()", "HierarchicalShapeStyle.*", "View.backgroundStyle(_:)",
                      "View.tint(_:)",
                      "View.background(_:ignoresSafeAreaEdges:)", "View.background(in:fillStyle:)",

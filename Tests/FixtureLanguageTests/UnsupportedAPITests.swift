@@ -53,9 +53,11 @@ import Testing
         let unknown = try #require(parseError("Text(\"a\").sparkle()"))
         #expect(!unknown.message.contains("SwiftUI API"))
         #expect(unknown.needsCompiler)
-        // SwiftUI's modifier that Layoutshot's library has, the interpreter not, is the compiler's, though 'font' is
-        // close to it; one SwiftUI has on another type stays a mistake (CommonFormsTests: 'fill' on 'Text').
-        #expect(parseError("Button(\"a\") {}.tint(.red)")?.needsCompiler == true)
+        // SwiftUI's modifier that Layoutshot's library has, the interpreter not, is the compiler's; one SwiftUI has
+        // on another type stays a mistake (CommonFormsTests: 'fill' on 'Text').
+        #expect(parseError("Button(\"a\") {}.controlSize(.large)")?.needsCompiler == true)
+        // The interpreter has `.tint`, as a modifier and as a style.
+        #expect(parseError("Button(\"a\") {}.tint(.red).foregroundStyle(.tint)") == nil)
         // A UIKit name the interpreter lacks goes to the compiler, which has it.
         #expect(parseError("Text(\"a\").foregroundColor(Color(uiColor: .red))")?.needsCompiler == true)
     }

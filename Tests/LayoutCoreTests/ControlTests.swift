@@ -368,6 +368,23 @@ enum Flavor: String, CaseIterable, Identifiable {
         #expect(r.diagnostics.isEmpty)
     }
 
+    @Test func aMenuInAFormRowShowsItsLabelAndEndsTheRow() throws {
+        // SwiftUI shows a menu picker's label only in a Form or List row (docs/BEHAVIOUR.md §22): the label at
+        // the row's content edge (16 pt cell inset + 16 pt margin on a 402-pt screen, ListTests), the option and
+        // its chevrons at the trailing one (402 − 32 = 370), in the secondary colour.
+        let r = layout(Form { picker(.mint) }, width: 402, height: 300)
+        #expect(r.root.allNodes().compactMap(\.text) == ["Flavor", "mint"])
+        let label = try #require(r.root.allNodes().first { $0.text == "Flavor" })
+        let option = try #require(r.root.allNodes().first { $0.text == "mint" })
+        #expect(abs(label.frame.minX - 32) < 1e-9)
+        #expect(textColor(of: option) == Color.secondary.resolve(in: .light))
+        let chevrons = try #require(first("chevron.up.chevron.down", in: r.root))
+        #expect(abs(chevrons.frame.maxX - 370) < 1e-9)
+        #expect(abs(chevrons.frame.minX - (option.frame.maxX + 4)) < 1e-9)
+        // Outside a list the label stays hidden (menuShowsTheSelectedOptionInTheTintWithChevrons).
+        #expect(layout(picker(.mint)).root.allNodes().compactMap(\.text) == ["mint"])
+    }
+
     @Test func segmentedIs32TallAndSharesTheWidth() throws {
         // 32 [C Flutter + Pulse]; insets 3 × 2, thumb 1 wider each side [D Flutter].
         let r = layout(VStack { picker(.chocolate).pickerStyle(.segmented) }, width: 306)

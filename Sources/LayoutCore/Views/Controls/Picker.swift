@@ -49,7 +49,8 @@ extension View {
 
 /// One of several options, each a view of the content tagged with a value (`.tag(_:)`, or its id in a
 /// `ForEach`); the one whose tag is the selection is selected (docs/BEHAVIOUR.md §22). iOS: a menu (the
-/// selected option in the tint with up-and-down chevrons; the label is not shown), `.segmented` (a 32 pt
+/// selected option in the tint with up-and-down chevrons; the label is not shown, but in a Form or List row it
+/// leads the row and the menu, in the secondary colour, ends it), `.segmented` (a 32 pt
 /// segmented control as wide as offered), `.inline` (44 pt rows, a check mark at the selected one), `.wheel`
 /// (216 pt, the selected option in the middle band), `.navigationLink` (a row: the label, the selected option
 /// and a chevron). macOS: the label, then a pop-up button.
@@ -93,7 +94,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         switch style {
         case .automatic, .menu:
             var inner = context
-            inner.environment.foregroundStyle = StyleLevels([env.platform == .macOS ? AnyShapeStyle(Color.primary) : AnyShapeStyle(TintShapeStyle())], parent: nil)
+            let inRow = env.platform == .iOS && env.listContext != nil
+            let optionStyle = env.platform == .macOS ? AnyShapeStyle(Color.primary)
+                : inRow ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(TintShapeStyle())
+            inner.environment.foregroundStyle = StyleLevels([optionStyle], parent: nil)
             let chosen = options(in: inner).first { $0.selected }?.node
             nodes = Self.menu(chosen, label: AnyView(label), context: context)
         case .segmented:
@@ -145,10 +149,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     .strokeBorder(ControlColors.macControlBorder, lineWidth: 0.5)))
             return labelledControl("Picker", label: label, control: button, context: context)
         }
+        // In a Form or List row the label leads the row and the menu, in the secondary colour, ends it.
+        let inRow = env.listContext != nil
         let chevron = ControlGlyph.chevronUpDown.view(size: CGSize(width: ControlMetrics.menuChevronWidth, height: glyphHeight),
-                                                      weight: 1.6, color: env.controlTint)
-        return LayoutContainer(layout: HStackLayout(alignment: .center, spacing: ControlMetrics.menuChevronGap),
-                               content: PartList([option, chevron]), name: "Picker").makeNodes(context)
+                                                      weight: 1.6, color: inRow ? Color.secondary : env.controlTint)
+        let button = LayoutContainer(layout: HStackLayout(alignment: .center, spacing: ControlMetrics.menuChevronGap),
+                                     content: PartList([option, chevron]), name: inRow ? "Menu" : "Picker")
+        guard inRow else { return button.makeNodes(context) }
+        return labelledControl("Picker", label: label, control: AnyView(button), context: context)
     }
 
     /// The context segment titles resolve in: 13 pt, medium, semibold when selected ([D] Flutter, iOS 17.5),

@@ -4,6 +4,10 @@ import LayoutCore
 extension Registry {
     /// The foreground style text and shapes are drawn with, and its secondary and tertiary levels.
     func registerAppearance() {
+        modifier("tint", [Param("_ tint", .optional(.shapeStyle))]) { v, a in
+            let tint: (any ShapeStyle)? = a.tint
+            return v.tint(tint.map { AnyShapeStyle($0) })
+        }
         modifier("foregroundStyle", [Param("_ style", .shapeStyle)]) { v, a in
             let style: any ShapeStyle = a.style
             return v.foregroundStyle(style)
