@@ -36,6 +36,13 @@ extension Evaluator {
             return try dimensionsFunction(closure.closure.body, at: closure.closure.location) { d in
                 self.bind(closure, [.native(d, Builtin.viewDimensions)])
             }
+        case .lengthFunction:
+            let closure = try closureValue(value, type: type, parameters: 2, at: expr)
+            let probes: [(CGFloat, Axis)] = [(100, .horizontal), (0, .vertical), (1000, .horizontal)]
+            let function = try numberFunction(closure.closure.body, at: closure.closure.location, probes: probes) { input in
+                self.bind(closure, [.double(Double(input.0)), .native(input.1, Builtin.axis)])
+            }
+            return { (length: CGFloat, axis: Axis) -> CGFloat in function((length, axis)) }
         case .action(let count):
             guard case .closure(let closure) = value else {
                 throw mismatch("cannot convert value of type '\(value.typeName)' to expected argument type '\(type.name)'",
@@ -72,22 +79,28 @@ extension Evaluator {
     }
 
     /// `(ViewDimensions) -> CGFloat` from a closure's or a `defaultValue(in:)` function's body; `scope` binds
-    /// the parameter. Checked now with a few sizes, so that a mistake in the body is reported while parsing;
-    /// run again during layout, where it can only fail if it branches on the size in a way no probe took
-    /// (and then gives 0).
+    /// the parameter (`numberFunction`).
     func dimensionsFunction(_ body: [Stmt], at location: SourceLocation,
                             scope: @escaping (ViewDimensions) -> Scope) throws -> (ViewDimensions) -> CGFloat {
-        let function = { (d: ViewDimensions) throws -> CGFloat in
-            let result = try self.hard { try self.runFunction(body, in: scope(d), expecting: .cgFloat, at: location) }
+        let probes = [(100, 20), (0, 0), (1000, 1000)].map { ViewDimensions(width: CGFloat($0.0), height: CGFloat($0.1)) }
+        return try numberFunction(body, at: location, probes: probes, scope: scope)
+    }
+
+    /// A function returning a `CGFloat` from a closure's or a function's body, `scope` binding its parameters
+    /// to an input. Checked now with `probes`, so that a mistake in the body is reported while parsing; run
+    /// again during layout, where it can only fail if it branches on its input in a way no probe took (and
+    /// then gives 0).
+    func numberFunction<Input>(_ body: [Stmt], at location: SourceLocation, probes: [Input],
+                               scope: @escaping (Input) -> Scope) throws -> (Input) -> CGFloat {
+        let function = { (input: Input) throws -> CGFloat in
+            let result = try self.hard { try self.runFunction(body, in: scope(input), expecting: .cgFloat, at: location) }
             guard let value = Builtin.cgFloat.convert(result) as? CGFloat else {
                 throw self.error("cannot convert value of type '\(result.typeName)' to closure result type 'CGFloat'", at: location)
             }
             return value
         }
-        for (width, height) in [(100, 20), (0, 0), (1000, 1000)] as [(CGFloat, CGFloat)] {
-            _ = try function(ViewDimensions(width: width, height: height))
-        }
-        return { (d: ViewDimensions) -> CGFloat in (try? function(d)) ?? 0 }
+        for probe in probes { _ = try function(probe) }
+        return { (input: Input) -> CGFloat in (try? function(input)) ?? 0 }
     }
 
     /// A closure argument with the right number of parameters (a mismatch otherwise, so that an overload

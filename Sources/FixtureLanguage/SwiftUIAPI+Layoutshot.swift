@@ -77,6 +77,9 @@ type DefaultButtonStyle
 type DefaultListStyle
 type DefaultNavigationViewStyle
 type DefaultTabViewStyle
+type Device
+type Device.Cutout
+type Device.Idiom
 type DisappearSymbolEffect
 type DisclosureGroup
 type DisclosureGroup.Body
@@ -192,6 +195,7 @@ type LayoutDirection
 type LayoutDirectionBehavior
 type LayoutEngine
 type LayoutEngine.Canvas
+type LayoutHost
 type LayoutLimits
 type LayoutProperties
 type LayoutResult
@@ -288,6 +292,7 @@ type PreviewElements
 type PreviewLayout
 type PreviewPlatform
 type PreviewProvider
+type PreviewScreen
 type PreviewSettings
 type PreviewTrait
 type PrimitiveButtonStyle
@@ -419,6 +424,7 @@ type UIUserInterfaceStyle
 type UnevenRoundedRectangle
 type UnitCurve
 type UnitPoint
+type UnknownDevice
 type UserInterfaceSizeClass
 type VStack
 type VStack.Body
@@ -581,6 +587,7 @@ member clipShape
 member clipped
 member clockwise
 member closeSubpath
+member closestNames
 member color
 member colorScheme
 member colorSchemeContrast
@@ -601,6 +608,7 @@ member constant
 member contain
 member container
 member containerRelative
+member containerRelativeFrame
 member contains
 member content
 member contentShape
@@ -626,6 +634,7 @@ member currentPoint
 member curve
 member custom
 member customFontSubstituted
+member cutout
 member cyan
 member d
 member dark
@@ -644,7 +653,6 @@ member defaultLayout
 member defaultMinListHeaderHeight
 member defaultMinListRowHeight
 member defaultPadding
-member defaultPortraitScreen
 member defaultSpacing
 member defaultValue
 member degrees
@@ -681,6 +689,7 @@ member dropFirst
 member dropLast
 member dumpLine
 member duration
+member dynamicIsland
 member dynamicTypeSize
 member easeIn
 member easeInOut
@@ -754,6 +763,7 @@ member gridColumnAlignment
 member grouped
 member handled
 member handler
+member hasHomeIndicator
 member hasPassed
 member hash
 member hashValue
@@ -771,9 +781,29 @@ member horizontal
 member horizontalSizeClass
 member horizontalSpacing
 member iOS
+member iPad10
+member iPadAir11M2
+member iPadAir11M3
+member iPadMini6
+member iPadMiniA17Pro
+member iPadPro11M4
+member iPadPro13M4
+member iPhone13Mini
+member iPhone15
+member iPhone15Pro
+member iPhone15ProMax
+member iPhone16
+member iPhone16Pro
+member iPhone16ProMax
+member iPhone17
+member iPhone17Pro
+member iPhone17ProMax
+member iPhoneAir
+member iPhoneSE3
 member id
 member idealSize
 member identity
+member idiom
 member ignore
 member ignoresSafeArea
 member image
@@ -805,6 +835,7 @@ member inverted
 member isAccessibilitySize
 member isAntialiased
 member isButton
+member isCanvas
 member isContinuous
 member isDisjoint
 member isEOFilled
@@ -842,6 +873,8 @@ member labelColor
 member labelFontSize
 member landscapeLeft
 member landscapeRight
+member landscapeSafeArea
+member landscapeWidthClass
 member large
 member largeTitle
 member last
@@ -927,6 +960,7 @@ member maximumTextLength
 member maximumTracking
 member maximumViews
 member measure
+member measuredOn
 member medium
 member memo
 member menu
@@ -947,6 +981,7 @@ member miter
 member miterLimit
 member mix
 member model
+member modelIdentifiers
 member modifier
 member monochrome
 member monospaced
@@ -958,6 +993,7 @@ member multicolor
 member multilineTextAlignment
 member name
 member named
+member names
 member nativeScale
 member navigation
 member navigationBar
@@ -983,6 +1019,7 @@ member nonReversing
 member none
 member notPlaced
 member notRegular
+member notch
 member numberConversion
 member numericText
 member objectWillChange
@@ -1043,6 +1080,8 @@ member point
 member popFirst
 member popLast
 member portrait
+member portraitSafeArea
+member portraitSize
 member portraitUpsideDown
 member position
 member predictedEndLocation
@@ -1134,7 +1173,10 @@ member runPaints
 member runs
 member sRGB
 member sRGBLinear
+member safeAreaInset
 member safeAreaInsets
+member safeAreaPadding
+member safeAreaRect
 member scale
 member scaleEffect
 member scaledBy
@@ -1142,6 +1184,7 @@ member scaledToFill
 member scaledToFit
 member scaledValue
 member scenePhase
+member screen
 member screenSize
 member scrollContentBackground
 member scrollIndicators
@@ -1172,6 +1215,7 @@ member serif
 member shadow
 member shape
 member shared
+member showsStatusBarInLandscape
 member shuffle
 member shuffled
 member sidebar
@@ -1180,6 +1224,7 @@ member sidebarToggle
 member simultaneousGesture
 member simultaneously
 member size
+member sizeClasses
 member sizeThatFits
 member sizeThatFitsLayout
 member slash
@@ -1207,6 +1252,7 @@ member startIndex
 member startLocation
 member starts
 member status
+member statusBarHeight
 member stop
 member stops
 member stretch
@@ -1333,6 +1379,7 @@ member underlineColor
 member union
 member unitPoint
 member universalLinksOnly
+member unknownDevice
 member unknownSymbol
 member unspecified
 member up
@@ -1457,6 +1504,9 @@ init DefaultButtonStyle.init()
 init DefaultListStyle.init()
 init DefaultNavigationViewStyle.init()
 init DefaultTabViewStyle.init()
+init Device.Cutout.init(rawValue:)
+init Device.Idiom.init(rawValue:)
+init Device.init(name:modelIdentifiers:idiom:portraitSize:scale:cutout:portraitSafeArea:landscapeSafeArea:statusBarHeight:showsStatusBarInLandscape:hasHomeIndicator:cornerRadius:landscapeWidthClass:measuredOn:)
 init DisclosureGroup.init(_:content:)
 init DisclosureGroup.init(_:isExpanded:content:)
 init DisclosureGroup.init(content:label:)
@@ -1471,6 +1521,7 @@ init Edge.Set.init()
 init Edge.Set.init(_:)
 init Edge.Set.init(arrayLiteral:)
 init Edge.Set.init(rawValue:)
+init Edge.init(_:)
 init Edge.init(rawValue:)
 init EdgeInsets.init(top:leading:bottom:trailing:)
 init EditButton.init()
@@ -1564,9 +1615,10 @@ init Label.init(title:icon:)
 init LabeledContent.init(_:content:)
 init LabeledContent.init(_:value:)
 init LabeledContent.init(content:label:)
+init LayoutHost.init(proposal:safeAreaInsets:environment:screen:canvas:)
 init LayoutLimits.init()
 init LayoutProperties.init()
-init LayoutResult.init(canvasSize:proposal:root:diagnostics:colorScheme:)
+init LayoutResult.init(canvasSize:proposal:root:diagnostics:colorScheme:safeAreaInsets:screen:)
 init LazyHGrid.init(rows:alignment:spacing:content:)
 init LazyVGrid.init(columns:alignment:spacing:content:)
 init LinearGradient.init(colors:startPoint:endPoint:)
@@ -1651,6 +1703,7 @@ init PreviewDevice.init(extendedGraphemeClusterLiteral:)
 init PreviewDevice.init(rawValue:)
 init PreviewDevice.init(stringLiteral:)
 init PreviewDevice.init(unicodeScalarLiteral:)
+init PreviewScreen.init(device:orientation:isCanvas:)
 init PreviewSettings.init(layout:orientation:device:displayName:colorScheme:)
 init PreviewSettings.init(traits:)
 init ProminentDetailNavigationSplitViewStyle.init()

@@ -1,6 +1,9 @@
 import Foundation
 import LayoutCore
 
+/// "Did you mean …?" for names (LayoutCore's, shared with the device names).
+typealias Suggestions = _Suggestions
+
 /// A Swift type as the fixture language sees it: how values convert to it, its static members (what an
 /// implicit member such as `.red` or `.leading` means where this type is expected), its initialisers, its
 /// methods (modifiers for views), properties and subscripts. Lookups walk `parents` (Text → View).
@@ -126,6 +129,8 @@ indirect enum PType {
     case viewBuilderFunction
     /// `(ViewDimensions) -> CGFloat`, evaluated during layout (`alignmentGuide`).
     case dimensionsFunction
+    /// `(CGFloat, Axis) -> CGFloat`, evaluated during layout (`containerRelativeFrame`'s length).
+    case lengthFunction
     /// An action (`Button`'s, `onTapGesture`'s): a closure taking this many parameters (any number when
     /// nil), parsed but never run — a picture is static. Arrives as `()`.
     case action(Int?)
@@ -161,7 +166,7 @@ indirect enum PType {
 
     var isClosure: Bool {
         switch self {
-        case .viewBuilder, .viewBuilderFunction, .dimensionsFunction, .action, .function: return true
+        case .viewBuilder, .viewBuilderFunction, .dimensionsFunction, .lengthFunction, .action, .function: return true
         default: return false
         }
     }
@@ -175,6 +180,7 @@ indirect enum PType {
         case .viewBuilder: return "() -> some View"
         case .viewBuilderFunction: return "(Element) -> some View"
         case .dimensionsFunction: return "(ViewDimensions) -> CGFloat"
+        case .lengthFunction: return "(CGFloat, Axis) -> CGFloat"
         case .action(let count):
             guard let count else { return "(…) -> Void" }
             return "(" + Array(repeating: "_", count: count).joined(separator: ", ") + ") -> Void"

@@ -159,14 +159,14 @@ public enum FixturePipeline {
                 limits.deadline = deadline
                 let fixture = try FixtureParser.parse(source, imageSource: options.layout.imageSource, limits: limits,
                                                       platform: options.layout.platform)
-                return Fixture.outputNames(forFixtureAt: path, titles: fixture.previews.map(\.name))
+                return fixture.outputNames(options: options.layout)
             } catch let error as FixtureError where error.needsCompiler {
                 guard options.compilation != .never else { throw compilingTurnedOff(error) }
             }
         }
         let titles = try source.active(for: CompilationConditions(platform: options.layout.platform)).outline.previewTitles
         guard !titles.isEmpty else { throw FixtureCompiler.needsPreview(path) }
-        return Fixture.outputNames(forFixtureAt: path, titles: titles)
+        return Fixture.outputNames(forFixtureAt: path, titles: titles, devices: options.layout.namedDevices(previews: titles.count))
     }
 
     /// The error for a fixture that needs the compiler when compiling is off: where and why.

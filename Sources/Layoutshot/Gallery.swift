@@ -8,18 +8,29 @@ public enum Gallery {
         public var preview: String?
         public var file: String
         public var dark: String?
+        /// The pictures' pixels per point when not the page's (a device's screen drawn at its scale).
+        public var scale: CGFloat?
+
+        public init(fixture: String, preview: String?, file: String, dark: String? = nil, scale: CGFloat? = nil) {
+            self.fixture = fixture
+            self.preview = preview
+            self.file = file
+            self.dark = dark
+            self.scale = scale
+        }
     }
 
     /// `index.html` for `entries`, grouped by fixture in the order `files` lists them. Self-contained but
     /// for the pictures, which it loads from its own folder; a script marks `<body data-images>` with how
     /// many pictures loaded, so a test (or a person) can check the page in a browser.
     ///
-    /// `scale` is the pictures' pixels per point: each is shown at its size in points (a `srcset` density).
+    /// `scale` is the pictures' pixels per point (an entry's own `scale` wins): each is shown at its size in
+    /// points (a `srcset` density).
     public static func page(for entries: [Entry], files: [String], scale: CGFloat = 2) -> String {
-        let density = "\(formatNumber(scale))x"
         func attribute(_ text: String) -> String { Markup.escape(text, attribute: true) }
-        func image(_ file: String, _ alt: String, dark: Bool) -> String {
-            "<img\(dark ? " class=\"dark\"" : "") src=\"\(attribute(file))\" srcset=\"\(attribute(file)) \(density)\" alt=\"\(attribute(alt))\">"
+        func image(_ file: String, _ alt: String, dark: Bool, scale: CGFloat) -> String {
+            let density = "\(formatNumber(scale))x"
+            return "<img\(dark ? " class=\"dark\"" : "") src=\"\(attribute(file))\" srcset=\"\(attribute(file)) \(density)\" alt=\"\(attribute(alt))\">"
         }
         var body = ""
         for fixture in files {
@@ -32,8 +43,9 @@ public enum Gallery {
             for entry in mine {
                 body += "<figure>\n"
                 if let preview = entry.preview { body += "<figcaption>\(Markup.escape(preview))</figcaption>\n" }
-                body += "<div class=\"pair\">" + image(entry.file, "\(entry.preview ?? name) (light)", dark: false)
-                if let dark = entry.dark { body += image(dark, "\(entry.preview ?? name) (dark)", dark: true) }
+                let density = entry.scale ?? scale
+                body += "<div class=\"pair\">" + image(entry.file, "\(entry.preview ?? name) (light)", dark: false, scale: density)
+                if let dark = entry.dark { body += image(dark, "\(entry.preview ?? name) (dark)", dark: true, scale: density) }
                 body += "</div>\n</figure>\n"
             }
             body += "</div>\n</div>\n</section>\n"

@@ -2,9 +2,10 @@ import Foundation
 
 /// Options that apply to every preview of a run.
 public struct LayoutOptions: Sendable {
-    /// Overrides the preview's proposed width (points).
+    /// Overrides the preview's proposed width (points); a device's screen overridden so is no longer its
+    /// screen (no safe area, no status bar).
     public var width: CGFloat?
-    /// Overrides the preview's proposed height (points).
+    /// Overrides the preview's proposed height (points), as `width`.
     public var height: CGFloat?
     /// The platform whose text styles and defaults apply (default iOS).
     public var platform: Platform = .iOS
@@ -18,6 +19,14 @@ public struct LayoutOptions: Sendable {
                                  "pt_BR", "ja_JP", "zh_CN", "ko_KR"]
     /// Where `Image("name")` looks (`--assets`); nil: a `FolderImageSource` next to the fixture.
     public var imageSource: (any ImageSource)?
+    /// The devices every preview is laid out on, in turn (`--device`), over the preview's own; empty: the
+    /// preview's own device (`.previewDevice`), else the platform's default (`Device.default(for:)`).
+    public var devices: [Device] = []
+    /// The orientation every preview is shown in (`--orientation`), over its own; nil: its own.
+    public var orientation: InterfaceOrientation?
+    /// Whether output names carry the device (`<name>-<device>`): for several devices, or devices the
+    /// command line asked for (README.md, "Command line").
+    public var namesDevices = false
 
     public init(width: CGFloat? = nil, height: CGFloat? = nil, platform: Platform = .iOS) {
         self.width = width
@@ -36,17 +45,53 @@ public struct LayoutOptions: Sendable {
         return env
     }
 
-    /// The preview's own proposal (its layout on this platform) with the overridden dimensions replaced.
+    /// The preview's own proposal (its layout on this platform's default device) with the overridden
+    /// dimensions replaced.
     func proposal(for preview: Preview) -> ProposedViewSize {
         let own = preview.proposal(on: platform)
         return ProposedViewSize(width: width ?? own.width, height: height ?? own.height)
     }
 
-    /// The environment of one preview: the run's, with the size classes of its orientation.
-    func environment(for preview: Preview) -> EnvironmentValues {
+    /// The devices a preview is laid out on: the run's, or its own, or the platform's default.
+    func devices(for preview: Preview) -> [Result<Device, UnknownDevice>] {
+        if !devices.isEmpty { return devices.map { .success($0) } }
+        return [preview.device.map(\.device) ?? .success(.default(for: platform))]
+    }
+
+    /// The devices output names carry, one list per preview, when they carry them (`namesDevices`): the run's
+    /// devices for each of `count` previews (a compiled fixture's, known by their titles only).
+    func namedDevices(previews count: Int) -> [[String]]? {
+        guard namesDevices else { return nil }
+        let names = devices.isEmpty ? [Device.default(for: platform).name] : devices.map(\.name)
+        return Array(repeating: names, count: count)
+    }
+
+    /// How a hosting view shows `preview` on `device` given the settings of its root (a `#Preview`'s root may
+    /// say `.previewDevice(…)`, `.previewInterfaceOrientation(…)`, `.preferredColorScheme(…)`): the canvas
+    /// (the layout on the device, with `width`/`height` over it), the device's safe area when the canvas is its
+    /// screen, and the environment of the device (scale, size classes).
+    func host(for preview: Preview, on device: Device, root settings: PreviewSettings, unknown: inout UnknownDevice?)
+        -> LayoutHost {
+        var device = device
+        if devices.isEmpty, let named = settings.device {
+            switch named.device {
+            case .success(let own): device = own
+            case .failure(let error): unknown = error
+            }
+        }
+        let orientation = self.orientation ?? settings.orientation ?? preview.orientation
+        let own = preview.layout.proposal(on: device, orientation: orientation)
+        let canvas = ProposedViewSize(width: width ?? own.width, height: height ?? own.height)
+        let isScreen = preview.layout == .device && canvas == own && device.portraitSize != nil
+        let screen = PreviewScreen(device: device, orientation: orientation, isCanvas: isScreen)
         var env = environment
-        if platform == .iOS, preview.orientation.isLandscape { env.verticalSizeClass = .compact }
-        return env
+        if let scheme = settings.colorScheme { env.colorScheme = scheme }
+        env.displayScale = device.scale
+        let classes = device.sizeClasses(orientation)
+        env.horizontalSizeClass = classes.horizontal
+        env.verticalSizeClass = classes.vertical
+        return LayoutHost(proposal: canvas, safeAreaInsets: screen.safeAreaInsets, environment: env, screen: screen,
+                          canvas: preview.layout.canvas)
     }
 }
 
@@ -54,48 +99,114 @@ public struct LayoutOptions: Sendable {
 public struct PreviewLayout: Sendable {
     /// The `#Preview` title, if any.
     public var name: String?
-    /// `<fixture>` or `<fixture>-<preview>`: the output files' name without extension.
+    /// `<fixture>` or `<fixture>-<preview>`, then `-<device>` when names carry the device: the output
+    /// files' name without extension.
     public var outputName: String
     public var result: LayoutResult
     /// The line of the fixture the preview starts on.
     public var line: Int = 1
+    /// Which of the fixture's previews it is (a preview is laid out once per device).
+    public var index: Int = 0
+    /// The device's name as output names carry it (`Device.name`; a name the table lacks as written).
+    public var device: String = ""
+    /// Whether `outputName` ends in the device (`LayoutOptions.namesDevices`).
+    public var namesDevice = false
+
+    public init(name: String?, outputName: String, result: LayoutResult, line: Int = 1, index: Int = 0, device: String = "",
+                namesDevice: Bool = false) {
+        self.name = name
+        self.outputName = outputName
+        self.result = result
+        self.line = line
+        self.index = index
+        self.device = device
+        self.namesDevice = namesDevice
+    }
 }
 
 extension Fixture {
-    /// Lays out every preview. Output names: `outputNames(forFixtureAt:titles:)`. Images are found in
-    /// `imageSource`, by default the options' or the fixture's own folder.
+    /// Lays out every preview, on each of its devices (`LayoutOptions.devices(for:)`). Output names:
+    /// `outputNames(forFixtureAt:titles:devices:)`. Images are found in `imageSource`, by default the options'
+    /// or the fixture's own folder. A preview naming a device the table does not have gets an empty result with the
+    /// fatal `LayoutDiagnostic.unknownDevice`.
     public func layout(options: LayoutOptions, measurer: TextMeasurer,
                        tracer: (() -> LayoutTracer)? = nil, limits: LayoutLimits = LayoutLimits(),
                        imageSource: (any ImageSource)? = nil) -> [PreviewLayout] {
-        let names = Fixture.outputNames(forFixtureAt: path, titles: previews.map(\.name))
-        return previews.enumerated().map { index, preview in
-            var environment = options.environment(for: preview)
-            environment.imageSource = imageSource ?? options.imageSource ?? FolderImageSource(nextTo: path)
-            // `UIScreen.main.bounds` is the preview's device screen, whatever its layout.
-            let screen = PreviewDevice.screenSize(on: options.platform, orientation: preview.orientation)
-            let result = _PreviewScreen.$size.withValue(screen) {
-                LayoutEngine.layout(preview.view, proposal: options.proposal(for: preview), measurer: measurer,
-                                    environment: environment, tracer: tracer?(), limits: limits, canvas: preview.layout.canvas)
+        let devices = previews.map { options.devices(for: $0) }
+        let names = outputNames(options: options)
+        var layouts: [PreviewLayout] = []
+        for (index, preview) in previews.enumerated() {
+            for device in devices[index] {
+                let name = names[layouts.count]
+                guard case .success(let device) = device else {
+                    if case .failure(let unknown) = device { layouts.append(Self.failed(preview, index, name, unknown)) }
+                    continue
+                }
+                let images: any ImageSource = imageSource ?? options.imageSource ?? FolderImageSource(nextTo: path)
+                var unknown: UnknownDevice?
+                let result = LayoutEngine.layout(preview.view, measurer: measurer, tracer: tracer?(), limits: limits) { settings in
+                    var host = options.host(for: preview, on: device, root: settings, unknown: &unknown)
+                    host.environment.imageSource = images
+                    return host
+                }
+                if let unknown {
+                    layouts.append(Self.failed(preview, index, name, unknown))
+                } else {
+                    layouts.append(PreviewLayout(name: preview.name, outputName: name, result: result, line: preview.line,
+                                                 index: index, device: result.screen?.device.name ?? device.name,
+                                                 namesDevice: options.namesDevices))
+                }
             }
-            return PreviewLayout(name: preview.name, outputName: names[index], result: result, line: preview.line)
         }
+        return layouts
+    }
+
+    /// The output names of every preview on each of its devices (`outputNames(forFixtureAt:titles:devices:)`).
+    public func outputNames(options: LayoutOptions) -> [String] {
+        Fixture.outputNames(forFixtureAt: path, titles: previews.map(\.name),
+                            devices: options.namesDevices ? previews.map { options.devices(for: $0).map(Self.deviceName) } : nil)
+    }
+
+    /// The device's name as output names carry it; an unknown one as it was written.
+    static func deviceName(_ device: Result<Device, UnknownDevice>) -> String {
+        switch device {
+        case .success(let device): return device.name
+        case .failure(let unknown): return unknown.name
+        }
+    }
+
+    /// A preview whose device the table does not have: nothing laid out, the fatal diagnostic.
+    private static func failed(_ preview: Preview, _ index: Int, _ name: String, _ unknown: UnknownDevice) -> PreviewLayout {
+        let result = LayoutResult(canvasSize: .zero, proposal: .unspecified,
+                                  root: FrameNode(type: "EmptyView", frame: .zero, proposal: .unspecified),
+                                  diagnostics: [.unknownDevice(unknown)])
+        return PreviewLayout(name: preview.name, outputName: name, result: result, line: preview.line, index: index,
+                             device: unknown.name)
     }
 
     /// The output files' names (without extension) of previews with these titles in the fixture at `path`:
     /// the fixture's file name alone for a single preview; with several, plus `-<title>` (slugged),
-    /// untitled ones numbered from 1.
-    public static func outputNames(forFixtureAt path: String, titles: [String?]) -> [String] {
+    /// untitled ones numbered from 1. With `devices` (one list per preview), one name per preview and device,
+    /// each plus `-<device>` (slugged: `card-iphone-se-3rd-generation`).
+    public static func outputNames(forFixtureAt path: String, titles: [String?], devices: [[String]]? = nil) -> [String] {
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var used: Set<String> = []
-        return titles.enumerated().map { index, title in
-            var name = stem
+        var names: [String] = []
+        for (index, title) in titles.enumerated() {
+            var base = stem
             if titles.count > 1 {
-                if let title, !slug(title).isEmpty { name += "-" + slug(title) } else { name += "-\(index + 1)" }
+                if let title, !slug(title).isEmpty { base += "-" + slug(title) } else { base += "-\(index + 1)" }
             }
-            while used.contains(name) { name += "-\(index + 1)" }
-            used.insert(name)
-            return name
+            let suffixes: [String?] = devices.map { $0[index].map { "-" + slug($0) } } ?? [nil]
+            for suffix in suffixes {
+                var name = base
+                if let suffix { name += suffix }
+                while used.contains(name) { name += "-\(index + 1)" }
+                used.insert(name)
+                names.append(name)
+            }
         }
+        return names
     }
 }
 

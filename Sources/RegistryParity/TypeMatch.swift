@@ -38,6 +38,8 @@ struct TypeMatch {
             return conforms(result, to: "View")
         case .dimensionsFunction:
             return type == "(ViewDimensions) -> CGFloat"
+        case .lengthFunction:
+            return type == "(CGFloat, Axis) -> CGFloat"
         case .action(let count):
             let closure = Self.unwrappedOptional(type).map { $0.hasPrefix("(") && $0.hasSuffix(")") ? String($0.dropFirst().dropLast()) : $0 } ?? type
             guard let (parameters, result) = Self.function(closure.replacingOccurrences(of: " async", with: "")),

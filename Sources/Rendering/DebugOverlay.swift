@@ -96,6 +96,19 @@ struct DebugOverlay {
         cairo_restore(cr)
     }
 
+    /// iOS system green: the safe area's outline.
+    static let green = RGBA(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
+
+    /// The safe area's edge, dashed green, one device pixel wide (docs/RENDERING.md).
+    func outlineSafeArea(_ rect: CGRect) {
+        cairo_save(cr)
+        cairo_set_line_width(cr, 1 / scale)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        cairo_set_dash(cr, Self.dash.map { $0 / scale }, Int32(Self.dash.count), 0)
+        outline(rect, Self.green)
+        cairo_restore(cr)
+    }
+
     /// Solid outlines over the content: containers in blue, then content in red. A view inside a clipping
     /// ancestor (`.clipped()`, `.clipShape`, a scroll view's viewport unless `clipsScrollViews` is false) has
     /// its outline cut at that ancestor's frame, where its content stops showing; not at a round clip shape,

@@ -44,6 +44,15 @@ public struct RenderOptions: Sendable {
     public var svgIDPrefix = ""
     /// When drawing stops (`--timeout`) with `RenderError.timedOut`; nil: the measurer's deadline, if any.
     public var deadline: Deadline?
+    /// On a device's screen (`LayoutResult.screen`, a `.device` canvas), the status bar and the home indicator
+    /// over the content (`--no-chrome` turns it off; docs/BEHAVIOUR.md §16, "Drawing the device").
+    public var chrome = true
+    /// Around a device's screen, the device's outline: a bezel, the rounded corners, the notch or Dynamic
+    /// Island (`--device-frame`); the picture grows by the bezel on every side.
+    public var deviceFrame = false
+    /// Draws a device's screen at the device's pixels per point instead of `scale` (the command line's default,
+    /// when no `--scale` is given).
+    public var usesDeviceScale = false
 
     public init() {}
 }

@@ -28,6 +28,7 @@ public struct Renderer {
         }
         var options = options
         options.deadline = options.deadline ?? text.deadline
+        if options.usesDeviceScale, let screen = result.screen, screen.isCanvas { options.scale = screen.device.scale }
         let plan = plan(result, options: options)
         let data = try renderCanvas(plan.size, as: format, options: options) { cr in
             try draw(result, plan, in: cr, options: options)
@@ -65,6 +66,9 @@ public struct Renderer {
             visible = Self.area(around: visible, holding: content, scale: options.scale)
         }
         var plan = Plan(area: visible, visible: visible)
+        if let chrome = Self.chrome(result, options), options.deviceFrame {
+            plan.area = plan.area.insetBy(dx: -DeviceChrome.bezel(of: chrome.device), dy: -DeviceChrome.bezel(of: chrome.device))
+        }
         guard options.style == .debug else { return plan }
         if options.labels {
             plan.labels = LabelPlacement(root: result.root, preferred: visible) { measuring.labelSize($0) }.labels
@@ -147,9 +151,16 @@ public struct Renderer {
         painter.deadline = options.deadline
         painter.paint(result.root)
         if let em = painter.oversizedText.largestEm { throw RenderError.textTooLarge(emPixels: em) }
+        let chrome = Self.chrome(result, options)
+        if let chrome, options.chrome {
+            chrome.drawStatusBar(cr, text: text)
+            chrome.drawHomeIndicator(cr)
+        }
+        if clipsViews, options.style != .debug { cairo_restore(cr) }
         if options.style == .debug {
             if plan.area != CGRect(origin: .zero, size: result.canvasSize) { overlay.outlineCanvas(result.canvasSize) }
             overlay.draw(result.root, clipsScrollViews: !options.showsScrollContent)
+            if result.safeAreaInsets != EdgeInsets() { overlay.outlineSafeArea(result.safeAreaRect) }
             if clipsViews { cairo_restore(cr) }
             overlay.drawLabels(plan.labels, theme: options.theme)
             let annotations = Annotations(overlay: overlay)
@@ -162,6 +173,14 @@ public struct Renderer {
                                        theme: options.theme)
             }
         }
+        // Around the canvas, outside the views' clip.
+        if let chrome, options.deviceFrame { chrome.drawFrame(cr) }
+    }
+
+    /// What a device's screen draws over the content, when the canvas is one.
+    static func chrome(_ result: LayoutResult, _ options: RenderOptions) -> DeviceChrome? {
+        guard let screen = result.screen, screen.isCanvas, options.chrome || options.deviceFrame else { return nil }
+        return DeviceChrome(screen: screen, canvas: result.canvasSize, colorScheme: result.colorScheme)
     }
 
     /// Saves the state and clips to `rect`; the caller restores.

@@ -118,20 +118,27 @@ open class UIFont: _SystemFont, @unchecked Sendable {
 open class UIScreen: @unchecked Sendable {
     public static let main = UIScreen()
 
-    /// The screen in points: the default device's, turned for a landscape preview.
+    /// The screen in points: the preview's device's, turned for a landscape preview.
     open var bounds: CGRect { CGRect(origin: .zero, size: _PreviewScreen.current) }
-    /// Pixels per point (the default device is @3x).
-    open var scale: CGFloat { 3 }
-    open var nativeScale: CGFloat { 3 }
+    /// Pixels per point of the preview's device (`Device.scale`).
+    open var scale: CGFloat { _PreviewScreen.device.scale }
+    open var nativeScale: CGFloat { _PreviewScreen.device.scale }
 }
 
 /// UIKit's `UIDevice`: the preview's device.
 open class UIDevice: @unchecked Sendable {
     public static let current = UIDevice()
 
-    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
-    open var name: String { "iPhone 16 Pro" }
-    open var model: String { "iPhone" }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom {
+        switch _PreviewScreen.device.idiom {
+        case .phone: return .phone
+        case .pad: return .pad
+        case .mac: return .mac
+        }
+    }
+    /// The preview's device's name (`"iPhone 16 Pro"`).
+    open var name: String { _PreviewScreen.device.name }
+    open var model: String { _PreviewScreen.device.idiom == .pad ? "iPad" : "iPhone" }
     open var systemName: String { "iOS" }
     open var systemVersion: String { "18.0" }
 }

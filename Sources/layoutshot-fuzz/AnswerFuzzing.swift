@@ -64,7 +64,7 @@ enum AnswerFuzzing {
         for schemes in [#"[null]"#, #"["light","dark"]"#] {
             for explains in [false, true] {
                 let json = #"{"version":1,"platform":"ios","rightToLeft":false,"colorSchemes":\#(schemes),"colorScheme":"light","#
-                    + #""dynamicTypeSize":3,"explains":\#(explains),"sandboxed":true,"#
+                    + #""dynamicTypeSize":3,"explains":\#(explains),"sandboxed":true,"devices":[],"namesDevices":false,"#
                     + #""images":[{"name":"photo","path":"\#(folder.path)/photo.png","width":1,"height":1}]}"#
                 do { requests.append(try JSONDecoder().decode(CompiledFixtureWire.Request.self, from: Data(json.utf8))) }
                 catch { fatalError("layoutshot-fuzz: a request that does not decode: \(error)") }
@@ -107,7 +107,7 @@ enum AnswerFuzzing {
         return accepted
     }
 
-    static func use(_ answer: (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer]),
+    static func use(_ answer: (variants: [[CompiledFixtureWire.Checked]], traces: [ExplainTracer]),
                     drawing: Bool) {
         let renderer = FixtureFuzzing.renderer
         FixtureFuzzing.pango.deadline = Deadline(seconds: 2)

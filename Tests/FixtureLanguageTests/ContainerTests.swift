@@ -147,6 +147,17 @@ import LayoutCore
         #expect(text?.contains("Text \"250\"") == true)
     }
 
+    @Test func edgeInsetsHaveTheirFourSides() throws {
+        // Read as GeometryProxy.safeAreaInsets gives them (no safe area here: a fixed canvas has none).
+        let dump = try fixtureDump("""
+        let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        GeometryReader { proxy in
+            Color.red.frame(width: insets.leading * 10 + proxy.safeAreaInsets.top, height: insets.top + insets.bottom + insets.trailing)
+        }
+        """, ProposedViewSize(width: 100, height: 50))
+        #expect(dump.contains("Color (0, 0, 20, 8)"), "\(dump)")
+    }
+
     @Test func buttonsAndStyles() {
         expectSame("""
         VStack {
@@ -256,18 +267,55 @@ import LayoutCore
         })
     }
 
-    @Test func theSafeAreaIsEmpty() {
+    /// The safe-area modifiers build what the Swift API builds (their layout: LayoutCoreTests' SafeAreaTests).
+    @Test func safeAreaModifiersAreTheSwiftAPIs() {
         expectSame("""
         ZStack {
             Color.blue.ignoresSafeArea()
             Color.red.ignoresSafeArea(.container, edges: .top).frame(width: 10, height: 10)
             Text("x").ignoresSafeArea([.container, .keyboard]).edgesIgnoringSafeArea(.all)
+            Color.green.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("bar") }
+            Color.gray.safeAreaInset(edge: .leading) { Text("side") }.safeAreaPadding(.horizontal, 10)
+            Color.cyan.safeAreaPadding().safeAreaPadding(6).safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            Text("y").background(.red, ignoresSafeAreaEdges: .top).overlay(Color.blue.opacity(0.5))
         }
         """, ZStack {
-            Color.blue
-            Color.red.frame(width: 10, height: 10)
-            Text("x")
+            Color.blue.ignoresSafeArea()
+            Color.red.ignoresSafeArea(.container, edges: .top).frame(width: 10, height: 10)
+            Text("x").ignoresSafeArea([.container, .keyboard]).edgesIgnoringSafeArea(.all)
+            Color.green.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("bar") }
+            Color.gray.safeAreaInset(edge: .leading) { Text("side") }.safeAreaPadding(.horizontal, 10)
+            Color.cyan.safeAreaPadding().safeAreaPadding(6).safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            Text("y").background(Color.red, ignoresSafeAreaEdges: .top).overlay(Color.blue.opacity(0.5))
         })
+    }
+
+    /// `containerRelativeFrame` builds what the Swift API builds; its container is the window, here the 320 × 200
+    /// proposal: three of four columns 8 apart are (320 − 24) / 4 × 3 + 16 = 238 wide, centred at x = 41.
+    @Test func containerRelativeFrameIsTheSwiftAPI() throws {
+        expectSame("""
+        ScrollView(.horizontal) {
+            HStack {
+                Color.red.containerRelativeFrame(.horizontal)
+                Color.blue.containerRelativeFrame([.horizontal, .vertical], count: 3, span: 2, spacing: 10, alignment: .top)
+            }
+        }
+        """, ScrollView(.horizontal) {
+            HStack {
+                Color.red.containerRelativeFrame(.horizontal)
+                Color.blue.containerRelativeFrame([.horizontal, .vertical], count: 3, span: 2, spacing: 10, alignment: .top)
+            }
+        })
+        let dump = try fixtureDump("Color.red.containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 8)",
+                                   ProposedViewSize(width: 320, height: 200))
+        #expect(dump.hasPrefix("containerRelativeFrame (41, 0, 238, 200) ← 320×200\n  Color (41, 0, 238, 200) ← 238×200"), "\(dump)")
+        // The length closure gets the container's length and the axis: 320 × 0.75 = 240 wide, 200 / 4 = 50 high.
+        let closure = try fixtureDump("""
+            Color.red.containerRelativeFrame([.horizontal, .vertical], alignment: .leading) { length, axis in
+                axis == .horizontal ? length * 0.75 : length / 4
+            }
+            """, ProposedViewSize(width: 320, height: 200))
+        #expect(closure.hasPrefix("containerRelativeFrame (40, 75, 240, 50) ← 320×200\n  Color (40, 75, 240, 50) ← 240×50"), "\(closure)")
     }
 
     @Test func zIndexIsATraitOfTheView() throws {

@@ -172,6 +172,7 @@ enum HostileValues {
         case .optional(let wrapped): return hostileArguments(wrapped, depth: depth)
         case .array(let element): return hostileArguments(element, depth: depth).map { ($0.path, $0.value, "[\($0.code)]") }
         case .dimensionsFunction: return doubles.map { ("closure result", $0, "{ _ in CGFloat(\($0)) }") }
+        case .lengthFunction: return doubles.map { ("closure result", $0, "{ _, _ in CGFloat(\($0)) }") }
         case .type(let t):
             if t === Builtin.cgFloat || t === Builtin.double { return doubles.map { ("", $0, $0) } }
             if t === Builtin.int { return ints.map { ("", $0, $0) } }
@@ -224,6 +225,7 @@ enum HostileValues {
         case .viewBuilder: return "{ Text(\"a\") }"
         case .viewBuilderFunction: return "{ _ in Text(\"a\") }"
         case .dimensionsFunction: return "{ d in d[.leading] }"
+        case .lengthFunction: return "{ length, _ in length / 2 }"
         case .action(let count): return count == 0 ? "{}" : count == nil ? "{ _, _ in }" : "{ _ in }"
         case .keyPath: return "\\.self"
         case .sequence: return "[1, 2]"

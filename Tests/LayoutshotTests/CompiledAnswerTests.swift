@@ -29,7 +29,7 @@ import Testing
     }
 
     func decode(_ json: String, explains: Bool = false, limits: LayoutLimits = LayoutLimits()) throws
-        -> (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer]) {
+        -> (variants: [[CompiledFixtureWire.Checked]], traces: [ExplainTracer]) {
         var request = request
         request.explains = explains
         let answer = try CompiledFixtureWire.decoder().decode(CompiledFixtureWire.Answer.self, from: Data(json.utf8))

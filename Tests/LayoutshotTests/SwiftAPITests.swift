@@ -36,12 +36,15 @@ import Testing
     // MARK: Preview forms
 
     @Test func aPreviewWithoutTraitsIsTheDeviceCanvasAndABareExpressionItsIdealSize() throws {
-        // The 30 × 20 frame centred in the iPhone 16 Pro's 402 × 874 pt screen: x = (402 − 30) / 2, y = (874 − 20) / 2.
+        // The iPhone 16 Pro's 402 × 874 pt screen less its insets (top 62, bottom 34: Apple HIG, useyourloaf's
+        // measurement) is offered to the root, 402 × 778; the 30 × 20 frame is centred in it:
+        // x = (402 − 30) / 2, y = 62 + (778 − 20) / 2.
         let device = try bothPaths("#Preview { Color.red.frame(width: 30, height: 20) }")
-        #expect(device == "frame (186, 427, 30, 20) ← 402×874\n  Color (186, 427, 30, 20) ← 30×20\n")
-        // Landscape: the screen turned, 874 × 402.
+        #expect(device == "frame (186, 441, 30, 20) ← 402×778\n  Color (186, 441, 30, 20) ← 30×20\n")
+        // Landscape: the screen turned, 874 × 402, with the insets on the sides (62, 62) and the home
+        // indicator's 21 below: 750 × 381 from x 62; x = 62 + (750 − 30) / 2, y = (381 − 20) / 2.
         let landscape = try bothPaths("#Preview(traits: .landscapeLeft) { Color.red.frame(width: 30, height: 20) }")
-        #expect(landscape == "frame (422, 191, 30, 20) ← 874×402\n  Color (422, 191, 30, 20) ← 30×20\n")
+        #expect(landscape == "frame (422, 180.5, 30, 20) ← 750×381\n  Color (422, 180.5, 30, 20) ← 30×20\n")
         // macOS: a preview's window fits its content.
         let mac = try bothPaths("#Preview { Color.red.frame(width: 30, height: 20) }", ["--platform", "macos"])
         #expect(mac == "frame (0, 0, 30, 20) ← nil×nil\n  Color (0, 0, 30, 20) ← 30×20\n")
@@ -63,8 +66,8 @@ import Testing
         frame (35, 10, 30, 20) ← 100×40
           Color (35, 10, 30, 20) ← 30×20
         # Device
-        frame (422, 191, 30, 20) ← 874×402
-          Color (422, 191, 30, 20) ← 30×20
+        frame (422, 180.5, 30, 20) ← 750×381
+          Color (422, 180.5, 30, 20) ← 30×20
 
         """)
     }
@@ -112,7 +115,8 @@ import Testing
 
     @Test func aPreviewProviderIsOnePreviewPerTopLevelViewWithItsName() throws {
         // Group's views are two previews with the padding around each; no `.previewLayout` is the device canvas
-        // (in landscape: 874 × 402); the ForEach makes one preview per scheme. Interpreted and compiled agree.
+        // (the iPhone SE's in landscape: 667 × 375 with no safe-area insets, a home-button phone hiding its
+        // status bar); the ForEach makes one preview per scheme. Interpreted and compiled agree.
         #expect(try bothPaths(Self.provider) == """
         # Narrow
         padding (0, 0, 40, 30) ← 40×30
@@ -126,8 +130,8 @@ import Testing
         frame (20, 5, 10, 20) ← 50×30
           Color (20, 5, 10, 20) ← 10×20
         # f-4
-        frame (432, 191, 10, 20) ← 874×402
-          Color (432, 191, 10, 20) ← 10×20
+        frame (328.5, 177.5, 10, 20) ← 667×375
+          Color (328.5, 177.5, 10, 20) ← 10×20
         # light
         frame (0, 0, 10, 20) ← 10×20
           Color (0, 0, 10, 20) ← 10×20

@@ -182,6 +182,8 @@ public indirect enum RegistryType: Equatable, CustomStringConvertible, Sendable 
     case viewBuilderFunction
     /// `(ViewDimensions) -> CGFloat`.
     case dimensionsFunction
+    /// `(CGFloat, Axis) -> CGFloat`.
+    case lengthFunction
     /// An action closure with this many parameters (any number when nil), never run.
     case action(parameters: Int?)
     case keyPath
@@ -202,6 +204,7 @@ public indirect enum RegistryType: Equatable, CustomStringConvertible, Sendable 
         case .viewBuilder: self = .viewBuilder
         case .viewBuilderFunction: self = .viewBuilderFunction
         case .dimensionsFunction: self = .dimensionsFunction
+        case .lengthFunction: self = .lengthFunction
         case .action(let count): self = .action(parameters: count)
         case .keyPath: self = .keyPath
         case .sequence: self = .sequence
@@ -221,6 +224,7 @@ public indirect enum RegistryType: Equatable, CustomStringConvertible, Sendable 
         case .viewBuilder: return "@ViewBuilder () -> some View"
         case .viewBuilderFunction: return "@ViewBuilder (Element) -> some View"
         case .dimensionsFunction: return "(ViewDimensions) -> CGFloat"
+        case .lengthFunction: return "(CGFloat, Axis) -> CGFloat"
         case .action(let count): return count.map { "an action of \($0) parameters" } ?? "an action"
         case .keyPath: return "KeyPath"
         case .sequence: return "a range or an array"

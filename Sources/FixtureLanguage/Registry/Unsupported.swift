@@ -43,8 +43,8 @@ extension Registry {
         }
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"
         for name in ["allowsTightening", "controlSize", "labelStyle", "toggleStyle",
-                     "pickerStyle", "textFieldStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding",
-                     "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
+                     "pickerStyle", "textFieldStyle", "progressViewStyle",
+                     "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
                      "statusBarHidden", "persistentSystemOverlays"] {
             modifiers[name] = sizes
         }

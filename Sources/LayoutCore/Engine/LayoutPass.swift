@@ -72,6 +72,59 @@ final class LayoutPass {
         return true
     }
 
+    // MARK: Containers
+
+    /// The sizes of the containers being sized or placed, innermost last (`containerRelativeFrame`).
+    private var containers: [ProposedViewSize] = []
+
+    /// The window's size, the outermost container: what the host first offers the root (finite lengths only).
+    var windowSize: ProposedViewSize = .unspecified {
+        didSet { windowSize = Self.finite(windowSize) }
+    }
+
+    /// The size of the nearest container (`ContainerRelativeFrameLayout`): its finite proposal on each axis,
+    /// nil where it has none (a scroll axis, an ideal-size root).
+    var containerSize: ProposedViewSize { containers.last ?? windowSize }
+
+    private static func finite(_ size: ProposedViewSize) -> ProposedViewSize {
+        func finite(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isFinite ? $0 : nil } }
+        return ProposedViewSize(width: finite(size.width), height: finite(size.height))
+    }
+
+    /// Runs `body` with `node`'s container size in force when `node` defines one (a `ScrollView`): its
+    /// proposal, less nothing (the proposal is already inside the safe area). A subtree that reads it and
+    /// was measured for another size of the container forgets its answers first, since the memo is by
+    /// proposal only.
+    private func inContainer<T>(of node: ViewNode, proposal: ProposedViewSize, _ body: () -> T) -> T {
+        guard node.definesContainer else { return body() }
+        let size = Self.finite(proposal)
+        if let seen = node.containerSeen, seen != size, node.children.contains(where: containerReaders) {
+            node.children.forEach(forgetAnswers)
+        }
+        node.containerSeen = size
+        containers.append(size)
+        defer { containers.removeLast() }
+        return body()
+    }
+
+    /// Whether a `containerRelativeFrame` is in `node`'s subtree, not counting a nested container's.
+    private func containerReaders(_ node: ViewNode) -> Bool {
+        if let memo = node.containerReadersMemo { return memo }
+        let reads = node.readsContainer || (!node.definesContainer && node.children.contains(where: containerReaders))
+        node.containerReadersMemo = reads
+        return reads
+    }
+
+    /// Drops the memoised answers of `node` and its subtree down to nested containers (whose own subtrees
+    /// depend only on their proposal, which is memoised with them).
+    private func forgetAnswers(_ node: ViewNode) {
+        node.sizes = SizeMemo()
+        node.explicitValues = [:]
+        node.sizesSeenWhileSizing = []
+        node.layoutCache = nil
+        if !node.definesContainer { node.children.forEach(forgetAnswers) }
+    }
+
     // MARK: Measuring
 
     /// `purpose` tells the tracer whether a layout asked (`.layout`) or the engine is sizing a child for
@@ -93,11 +146,14 @@ final class LayoutPass {
         case .leaf(let leaf):
             size = leaf.sizeThatFits(proposal, pass: self)
         case .container(let box):
-            var cache = cache(of: node, box)
-            sizing.append(node)
-            size = asking(node) { box.sizeThatFits(proposal, subviews(node), &cache) }
-            sizing.removeLast()
-            node.layoutCache = cache
+            size = inContainer(of: node, proposal: proposal) {
+                var cache = cache(of: node, box)
+                sizing.append(node)
+                defer { sizing.removeLast() }
+                let size = asking(node) { box.sizeThatFits(proposal, subviews(node), &cache) }
+                node.layoutCache = cache
+                return size
+            }
         }
         size = validated(size, of: node, for: proposal)
         node.sizes[proposal] = size
@@ -146,9 +202,12 @@ final class LayoutPass {
             value = leaf.explicitAlignment(key, proposal: proposal, pass: self)
         case .container(let box):
             let bounds = CGRect(origin: .zero, size: sizeThatFits(node, proposal))
-            var cache = cache(of: node, box)
-            value = asking(node) { box.explicitAlignment(key, in: bounds, proposal, subviews(node), &cache) }
-            node.layoutCache = cache
+            value = inContainer(of: node, proposal: proposal) {
+                var cache = cache(of: node, box)
+                let value = asking(node) { box.explicitAlignment(key, in: bounds, proposal, subviews(node), &cache) }
+                node.layoutCache = cache
+                return value
+            }
         }
         let checked = value.flatMap { checkedGuide($0, of: node) }
         node.explicitValues[query] = checked
@@ -243,6 +302,9 @@ final class LayoutPass {
 
     // MARK: Placing
 
+    /// How close to a safe edge counts as touching it: half a device pixel (`SafeAreaChain`).
+    lazy var safeAreaTolerance = SafeAreaChain.tolerance(scale: environment.displayScale)
+
     /// How far right-to-left containers around the node being placed will move it when they mirror their
     /// children (each moves a child's whole subtree), so that anchors and proxies see final frames.
     private var mirrorShift: CGFloat = 0
@@ -253,15 +315,21 @@ final class LayoutPass {
 
     func observe(_ reader: Int, _ observation: PreferenceObservation) { preferenceObservations[reader] = observation }
 
-    /// The proxy a GeometryReader placed at `frame` gives its content.
-    func geometryProxy(for frame: CGRect) -> GeometryProxy {
+    /// The proxy a GeometryReader placed at `frame` gives its content, with the insets its frame may grow by.
+    func geometryProxy(for frame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets()) -> GeometryProxy {
         var names: [AnyHashable: CGRect] = [:]
         for space in namedSpaces { names[space.name] = space.frame }
-        return GeometryProxy(size: frame.size, globalFrame: frame.offsetBy(dx: mirrorShift, dy: 0), namedSpaces: names)
+        return GeometryProxy(size: frame.size, globalFrame: frame.offsetBy(dx: mirrorShift, dy: 0), namedSpaces: names,
+                             safeAreaInsets: safeAreaInsets)
     }
 
-    /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree.
-    func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> FrameNode {
+    /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree, in the
+    /// safe areas `safeArea` (nil: none).
+    func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaChain? = nil) -> FrameNode {
+        inContainer(of: node, proposal: proposal) { placeNode(node, in: frame, proposal: proposal, safeArea: safeArea) }
+    }
+
+    private func placeNode(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaChain?) -> FrameNode {
         // Placing measures too (a text's drawing, a child's size): past the deadline nothing more is done.
         if stopped || deadlinePassed() { return FrameNode(type: node.name, frame: frame, proposal: proposal) }
         if let tracer { tracer.placed(node: traceInfo(node), frame: frame, proposal: proposal, parent: askerInfo) }
@@ -283,12 +351,16 @@ final class LayoutPass {
             askers.append(node)
             defer { askers.removeLast() }
             result.role = .container
-            // A GeometryReader builds its content only now that its size is known.
+            // A GeometryReader builds its content only now that its size and safe area are known.
             if let content = node.deferredContent {
-                node.children = content(frame, self)
+                let insets = safeArea?.insets(of: frame, matching: .all, tolerance: safeAreaTolerance) ?? .zero
+                node.children = content(geometryProxy(for: frame, safeAreaInsets: insets.edgeInsets(node.layoutDirection)))
                 for child in node.children { child.parent = node }
             }
             let session = PlacementSession(count: node.children.count, scratch: false)
+            session.safeArea = safeArea
+            session.tolerance = safeAreaTolerance
+            session.direction = node.layoutDirection
             var cache = cache(of: node, box)
             box.placeSubviews(in: frame, proposal, subviews(node, session: session), &cache)
             node.layoutCache = cache
@@ -303,10 +375,15 @@ final class LayoutPass {
                                                          sized: child.sizesSeenWhileSizing.last!, placed: size))
                 }
                 let childFrame = CGRect(origin: placement.origin(for: size), size: size)
-                // Right to left, this container will move the child's subtree by `shift` (below).
+                var childSafeArea = session.addedSafeAreas[index].map {
+                    SafeAreaChain(space: $0.space, insets: $0.insets, next: safeArea)
+                } ?? safeArea
+                // Right to left, this container will move the child's subtree by `shift` (below); the subtree sees
+                // its safe areas moved the other way meanwhile.
                 let shift = node.layoutDirection == .rightToLeft ? frame.minX + frame.maxX - childFrame.minX - childFrame.maxX : 0
+                if shift != 0 { childSafeArea = childSafeArea?.translated(dx: -shift) }
                 mirrorShift += shift
-                children.append(place(child, in: childFrame, proposal: placement.proposal))
+                children.append(place(child, in: childFrame, proposal: placement.proposal, safeArea: childSafeArea))
                 mirrorShift -= shift
                 node.preferenceValues.combine(child.preferenceValues)
             }
@@ -350,6 +427,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case fontWidthNotDrawn(CGFloat)
     /// The root answered ∞ on an axis proposed ∞: a picture cannot be infinite, so it gets the canvas's length.
     case infiniteRoot(String, answered: CGSize, drawn: CGSize)
+    /// A preview names a device the table does not have (`PreviewDevice`); nothing was laid out.
+    case unknownDevice(UnknownDevice)
     /// Preference readers still saw new values after `passes` layout passes (`PreferencePasses.maximum`).
     case preferencesDidNotSettle(passes: Int)
     /// A diagnostic a compiled fixture's layout made in its own process, as it described itself there (the
@@ -360,7 +439,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// errors, the others as warnings.
     public var isFatal: Bool {
         switch self {
-        case .tooDeep, .tooManyViews, .textTooLong, .timedOut: return true
+        case .tooDeep, .tooManyViews, .textTooLong, .timedOut, .unknownDevice: return true
         case .reported(_, let isFatal): return isFatal
         default: return false
         }
@@ -400,6 +479,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
                 + "a picture cannot be infinite, so it is drawn \(formatNumber(drawn.width))×\(formatNumber(drawn.height)) "
                 + "(give the preview a finite size to see it)"
         case .reported(let message, _): return message
+        case .unknownDevice(let unknown): return "previewDevice: \(unknown)"
         case .preferencesDidNotSettle(let passes):
             return "Bound preference tried to update multiple times per frame: a preference's readers still changed it "
                 + "after \(passes) layout passes; the picture shows the last"

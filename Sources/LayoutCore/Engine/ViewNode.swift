@@ -17,8 +17,8 @@ final class ViewNode {
     var decorations: [PendingDecoration] = []
     /// Leading/trailing direction of this container's children.
     var layoutDirection: LayoutDirection = .leftToRight
-    /// Children made only when the node's frame is known (GeometryReader).
-    var deferredContent: ((CGRect, LayoutPass) -> [ViewNode])?
+    /// Children made only when the node's frame and safe-area insets are known (GeometryReader), from its proxy.
+    var deferredContent: ((GeometryProxy) -> [ViewNode])?
     /// What the node's modifiers do to the preferences passing up (`.preference`, `.onPreferenceChange` …), in
     /// the order they were applied.
     var preferenceEffects: [PreferenceEffect] = []
@@ -46,6 +46,14 @@ final class ViewNode {
     var spacingMemo: ViewSpacing?
     /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
     var explicitKeysMemo: Set<AlignmentKey>??
+    /// A container `containerRelativeFrame` measures against (a `ScrollView`; outside any, the window).
+    var definesContainer = false
+    /// A `containerRelativeFrame`: its answers depend on the nearest container's size.
+    var readsContainer = false
+    /// Whether a `containerRelativeFrame` is below this node before the next container (memo).
+    var containerReadersMemo: Bool?
+    /// The container size this node (one that defines a container) last gave its subtree.
+    var containerSeen: ProposedViewSize?
 
     init(name: String, leaf: any LeafView) {
         self.name = name
@@ -59,6 +67,12 @@ final class ViewNode {
         self.children = children
         layoutDirection = direction
         for child in children { child.parent = self }
+    }
+
+    /// `nodes` as one node: the only one, or an implicit container of them all (several views in a scroll view
+    /// form a VStack, in a background or a `safeAreaInset` a ZStack), named `name`.
+    static func grouping(_ nodes: [ViewNode], as name: String, layout: any LayoutBox, direction: LayoutDirection) -> ViewNode {
+        nodes.count == 1 ? nodes[0] : ViewNode(name: name, layout: layout, children: nodes, direction: direction)
     }
 
     /// Wraps `child` in a one-child layout node, moving the child's traits outwards: traits belong to the

@@ -93,11 +93,18 @@ extension EnvironmentValues {
     }
 }
 
-/// The screen of the preview being laid out (`UIScreen.main.bounds`), set by whoever lays previews out;
-/// nil outside one (then the default device's portrait screen). Not SwiftUI API.
+/// The screen of the preview being laid out (`UIScreen.main`, `UIDevice.current`), set while it is laid out
+/// (`LayoutEngine.layout(_:measurer:tracer:limits:host:)`); nil outside one (then the default device in
+/// portrait). Not SwiftUI API.
 public enum _PreviewScreen {
-    @TaskLocal public static var size: CGSize?
+    @TaskLocal public static var screen: PreviewScreen?
 
-    /// The screen size now: the preview's, or the default device's in portrait.
-    public static var current: CGSize { size ?? PreviewDevice.defaultPortraitScreen }
+    /// The device now: the preview's, or the iOS default.
+    public static var device: Device { screen?.device ?? .default(for: .iOS) }
+
+    /// The screen size now: the preview's device's (turned in landscape), or the iOS default device's in
+    /// portrait (a Mac window has no screen size of its own).
+    public static var current: CGSize {
+        screen?.size ?? Device.default(for: .iOS).screenSize(.portrait) ?? .zero
+    }
 }

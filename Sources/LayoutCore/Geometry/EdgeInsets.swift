@@ -19,6 +19,12 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
+// `VerticalEdge` and `HorizontalEdge` (`safeAreaInset(edge:…)`, list row edges) are in Views/Containers/ListTraits.swift.
+extension Edge {
+    public init(_ edge: VerticalEdge) { self = edge == .top ? .top : .bottom }
+    public init(_ edge: HorizontalEdge) { self = edge == .leading ? .leading : .trailing }
+}
+
 /// Insets on the four edges of a rectangle, in points.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: CGFloat

@@ -37,6 +37,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         LayoutSubviews(allNodes: allNodes, range: bounds, pass: pass, session: session)
     }
 
+    /// How far a container placed at `bounds` may grow into the safe areas of `regions` around it
+    /// (`SafeAreaChain`), leading and trailing in its direction; zero outside a real placement.
+    func safeAreaInsets(of bounds: CGRect, matching regions: SafeAreaRegions) -> EdgeInsets {
+        guard let session, let chain = session.safeArea else { return EdgeInsets() }
+        return chain.insets(of: bounds, matching: regions, tolerance: session.tolerance).edgeInsets(session.direction)
+    }
+
     /// The same subviews recording their placements in `session`.
     func with(session: PlacementSession) -> LayoutSubviews {
         LayoutSubviews(allNodes: allNodes, range: range, pass: pass, session: session)
@@ -104,6 +111,10 @@ public struct LayoutSubview: Equatable {
     /// Leaves the subview out of the picture (built-in layouts only; SwiftUI's public API has no such call).
     func omit() { session?.omit(index: index) }
 
+    /// Gives the subview a safe area of its own (built-in layouts only): `insets` inside `space`, the
+    /// container's frame, leading and trailing in the container's direction.
+    func addSafeArea(space: CGRect, insets: EdgeInsets) { session?.addSafeArea(index: index, space: space, insets: insets) }
+
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node && a.index == b.index }
 }
 
@@ -131,6 +142,18 @@ final class PlacementSession {
 
     /// Subviews a built-in layout chose not to show (ViewThatFits' other candidates).
     private(set) var omitted: Set<Int> = []
+
+    /// The safe areas the container being placed sits in (nil: none, and always in a scratch session).
+    var safeArea: SafeAreaChain?
+    var tolerance: CGFloat = 0
+    /// The container's layout direction, in which its layout reads leading and trailing.
+    var direction: LayoutDirection = .leftToRight
+    /// Safe areas a built-in layout gave single subviews (`safeAreaInset`'s content, `safeAreaPadding`'s).
+    private(set) var addedSafeAreas: [Int: (space: CGRect, insets: SideInsets)] = [:]
+
+    func addSafeArea(index: Int, space: CGRect, insets: EdgeInsets) {
+        addedSafeAreas[index] = (space, SideInsets(insets, direction))
+    }
 
     func omit(index: Int) { omitted.insert(index) }
 

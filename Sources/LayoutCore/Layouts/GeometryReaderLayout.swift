@@ -1,18 +1,25 @@
 import Foundation
 
-/// What a `GeometryReader`'s content sees: the reader's size and frame.
-public struct GeometryProxy: Sendable {
+/// What a `GeometryReader`'s content sees: the reader's size, frame and safe-area insets.
+// Unchecked: the names of coordinate spaces are `AnyHashable` as in SwiftUI, in practice strings and enum cases,
+// never mutated after the proxy is made.
+public struct GeometryProxy: @unchecked Sendable {
     /// The reader's size in points.
     public let size: CGSize
     /// The reader's frame in the root's coordinates (after right-to-left mirroring).
     let globalFrame: CGRect
     /// The frames of the named coordinate spaces around the reader, in root coordinates.
     let namedSpaces: [AnyHashable: CGRect]
+    /// How far the reader's frame may grow into the safe area around it, in points (docs/BEHAVIOUR.md §16,
+    /// "The safe area"): a reader filling a device's safe area sees the device's insets. [C] Apple
+    /// `GeometryProxy.safeAreaInsets` ("the safe area inset of the container view").
+    public let safeAreaInsets: EdgeInsets
 
-    init(size: CGSize, globalFrame: CGRect, namedSpaces: [AnyHashable: CGRect] = [:]) {
+    init(size: CGSize, globalFrame: CGRect, namedSpaces: [AnyHashable: CGRect] = [:], safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.size = size
         self.globalFrame = globalFrame
         self.namedSpaces = namedSpaces
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// The reader's frame in a coordinate space: `.local` (origin zero), `.global` (the canvas), or a space an
@@ -37,13 +44,10 @@ public struct GeometryProxy: Sendable {
 
     /// An anchor's value in the reader's own coordinates.
     public subscript<T>(anchor: Anchor<T>) -> T { anchor.translate(anchor.global, globalFrame.origin) }
-
-    /// Always zero: a picture has no safe area.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
 
 /// A coordinate space for `GeometryProxy.frame(in:)`.
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case local
     case global
     case named(AnyHashable)
@@ -113,8 +117,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         inner.stackAxis = nil
         let node = ViewNode(name: "GeometryReader", layout: ConcreteLayoutBox(GeometryReaderLayout()), children: [],
                             direction: context.environment.layoutDirection)
-        node.deferredContent = { frame, pass in
-            content(pass.geometryProxy(for: frame)).makeNodes(inner)
+        node.deferredContent = { proxy in
+            content(proxy).makeNodes(inner)
         }
         return [node]
     }

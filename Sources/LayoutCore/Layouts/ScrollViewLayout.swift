@@ -40,14 +40,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var inner = context
         inner.stackAxis = nil
-        var children = content.makeNodes(inner)
-        if children.count != 1 {
-            children = [ViewNode(name: "VStack", layout: ConcreteLayoutBox(VStackLayout()), children: children,
-                                 direction: context.environment.layoutDirection)]
-        }
+        let child = ViewNode.grouping(content.makeNodes(inner), as: "VStack", layout: ConcreteLayoutBox(VStackLayout()),
+                                      direction: context.environment.layoutDirection)
         let node = ViewNode(name: "ScrollView", layout: ConcreteLayoutBox(ScrollViewLayout(axes: axes)),
-                            children: children, direction: context.environment.layoutDirection)
+                            children: [child], direction: context.environment.layoutDirection)
         node.decorations.append(.clip(isScrollViewport: true) { Path($0) })
+        node.definesContainer = true
         return [node]
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 /// SwiftUI's `PreviewLayout` (`.previewLayout(_:)`): how a preview's canvas is sized.
 public enum PreviewLayout: Hashable, Sendable {
-    /// The device's screen: the root is proposed the screen size and centred in it (SwiftUI's default).
+    /// The device's screen: the root is offered the screen's safe area and centred in it (SwiftUI's default).
     case device
     /// "Fit the container to the size of the preview when offered the size of the device that the preview is
     /// running on" (Apple): the root is proposed the device's screen and the canvas is the size it chooses.
@@ -17,15 +17,20 @@ public enum PreviewLayout: Hashable, Sendable {
     /// proposed `.unspecified`, the canvas its size.
     case idealSize
 
-    /// What the root view is proposed on `platform` in `orientation`.
-    public func proposal(on platform: Platform, orientation: InterfaceOrientation = .portrait) -> ProposedViewSize {
+    /// What the host proposes on `device` in `orientation`: the screen for `.device` and `.sizeThatFits` (nil
+    /// dimensions on a Mac, whose window fits the view), the fixed size, or nothing for `.idealSize`. A `.device`
+    /// canvas on a device with a screen is that screen, whose safe area the root is offered.
+    public func proposal(on device: Device, orientation: InterfaceOrientation = .portrait) -> ProposedViewSize {
         switch self {
-        case .device, .sizeThatFits:
-            guard let screen = PreviewDevice.screenSize(on: platform, orientation: orientation) else { return .unspecified }
-            return ProposedViewSize(screen)
+        case .device, .sizeThatFits: return device.screenSize(orientation).map { ProposedViewSize($0) } ?? .unspecified
         case .idealSize: return .unspecified
         case .fixed(let width, let height): return ProposedViewSize(width: width, height: height)
         }
+    }
+
+    /// The root's proposal on `platform`'s default device in `orientation` (`proposal(on:orientation:)`).
+    public func proposal(on platform: Platform, orientation: InterfaceOrientation = .portrait) -> ProposedViewSize {
+        proposal(on: .default(for: platform), orientation: orientation)
     }
 
     /// How the canvas is sized: `.sizeThatFits` fits the root whatever it was proposed; the others are the
@@ -41,30 +46,44 @@ public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
-/// SwiftUI's `PreviewDevice`: a simulator device by name (`"iPhone 15 Pro"`).
-///
-/// Until devices have sizes of their own, every device shows the platform's default device screen
-/// (`screenSize(on:orientation:)`); the name is kept so that it can be given its own size later.
+/// SwiftUI's `PreviewDevice`: a simulator device by name (`"iPhone 15 Pro"`) or model identifier
+/// (`"iPhone16,1"`), which Layoutshot looks up in its table (`Device.all`; any case).
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
     public var rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { rawValue = value }
 
-    /// The device a preview shows when it names none: iPhone 16 Pro on iOS, 402 × 874 pt in portrait
-    /// ([D] Apple's iPhone 16 Pro technical specifications: 2622 × 1206 pixels at 3 pixels per point).
-    public static let defaultPortraitScreen = CGSize(width: 402, height: 874)
+    /// The device of the table this names, or why none.
+    public var device: Result<Device, UnknownDevice> { Device.named(rawValue) }
 
     /// The screen of the default device of `platform` in `orientation`, in points; nil on macOS, where a
     /// preview's window fits its content (docs/BEHAVIOUR.md, "The preview canvas").
     public static func screenSize(on platform: Platform, orientation: InterfaceOrientation = .portrait) -> CGSize? {
-        switch platform {
-        case .iOS:
-            let s = defaultPortraitScreen
-            return orientation.isLandscape ? CGSize(width: s.height, height: s.width) : s
-        case .macOS:
-            return nil
-        }
+        Device.default(for: platform).screenSize(orientation)
+    }
+}
+
+/// The device a preview runs on, in an orientation, and whether the canvas is its screen (a `.device`
+/// layout, which gets its safe area, status bar and home indicator) or not (a fixed or fitting canvas, which
+/// still sees the device's scale, size classes and `UIScreen`).
+public struct PreviewScreen: Hashable, Sendable {
+    public var device: Device
+    public var orientation: InterfaceOrientation
+    public var isCanvas: Bool
+
+    public init(device: Device, orientation: InterfaceOrientation = .portrait, isCanvas: Bool = true) {
+        self.device = device
+        self.orientation = orientation
+        self.isCanvas = isCanvas
+    }
+
+    /// The screen in points, turned in landscape; nil for a Mac window.
+    public var size: CGSize? { device.screenSize(orientation) }
+
+    /// The canvas's safe-area insets: the device's in this orientation when the canvas is its screen.
+    public var safeAreaInsets: EdgeInsets {
+        isCanvas && size != nil ? device.safeAreaInsets(orientation) : EdgeInsets()
     }
 }
 
@@ -152,7 +171,7 @@ extension View {
     /// The preview's title.
     public func previewDisplayName(_ value: String?) -> some View { previewSetting { $0.displayName = value } }
 
-    /// The device the preview shows (its screen is the default device's for now).
+    /// The device the preview shows (`PreviewDevice`; nil: the default device).
     public func previewDevice(_ value: PreviewDevice?) -> some View { previewSetting { $0.device = value } }
 
     /// The device's orientation in the preview.

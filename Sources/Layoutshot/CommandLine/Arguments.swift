@@ -48,12 +48,15 @@ func fileType(_ path: String) -> mode_t {
 }
 
 extension Arguments {
-    /// Render options from `--scale` (default 2) and `--style` (default debug), the base that `render`,
-    /// `check` and `explain` share.
+    /// Render options from `--scale` (default 2, or the device's on its screen), `--style` (default debug),
+    /// `--no-chrome` and `--device-frame`, the base that `render`, `check` and `explain` share.
     func scaledRenderOptions() -> RenderOptions {
         var options = RenderOptions()
         options.scale = CGFloat(number(RenderingOptions.scale) ?? RenderingOptions.defaultScale)
+        options.usesDeviceScale = number(RenderingOptions.scale) == nil
         options.style = choice(RenderingOptions.style, default: RenderStyle.debug)
+        options.chrome = !has(RenderingOptions.noChrome)
+        options.deviceFrame = has(RenderingOptions.deviceFrame) && options.chrome
         return options
     }
 }

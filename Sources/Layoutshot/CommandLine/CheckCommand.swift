@@ -11,7 +11,8 @@ struct CheckCommand {
             + "it was made with). A failure says what moved, view by view, then the pixel facts.",
         options: [CheckOptions.record, CheckOptions.threshold, CheckOptions.maxDiffPixels, CheckOptions.maxDiffRatio,
                   CheckOptions.report, CheckOptions.failures, CheckOptions.list, CheckOptions.shard, CheckOptions.prune,
-                  CheckOptions.jobs, RenderingOptions.scale, RenderingOptions.style],
+                  CheckOptions.jobs, RenderingOptions.scale, RenderingOptions.style, RenderingOptions.noChrome,
+                  RenderingOptions.deviceFrame],
         footer: "Names carry the fixture's folder below the folder all fixtures of the run share (a/x, b/x), and so do "
             + "failure files; two fixtures whose snapshots would share a reference are an error.\n"
             + "A fixture that cannot be checked is listed, counted in the summary and in the reports (an <error> in "

@@ -19,6 +19,9 @@ struct FixtureLoader {
         commandLine = args
         var options = LayoutOptions()
         FixtureOptions.apply(args, to: &options)
+        // Devices asked for on the command line are in the output names, so that runs on different devices do
+        // not overwrite each other's pictures or references.
+        if !options.devices.isEmpty { options.namesDevices = true }
         // A dark picture theme lays out in the dark colour scheme unless told otherwise.
         if !args.hasAny(of: [FixtureOptions.colorScheme]), args.text(RenderingOptions.theme) == "dark" { options.colorScheme = .dark }
         options.imageSource = try FixtureOptions.commandLineAssets(args)

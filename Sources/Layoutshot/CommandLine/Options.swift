@@ -11,7 +11,8 @@ let helpOption = CommandOption("--help", aliases: ["-h"], hidden: true, help: "t
 enum RenderingOptions {
     static let defaultScale = 2.0
     static let scale = CommandOption("--scale", .number("S", NumberRange(includesLower: false, upper: 8)),
-                                     help: "pixels per point in PNG, above 0 and at most 8 (default \(Int(defaultScale)))")
+                                     help: "pixels per point in PNG, above 0 and at most 8 (default: the device's on a device's screen, "
+                                       + "else \(Int(defaultScale)))")
     static let style = CommandOption("--style", .choice(RenderStyle.allCases.map(\.rawValue), placeholder: nil),
                                      help: "debug (the default) draws every frame (red: view, blue: wrapper; dashed: the offer); "
                                        + "plain draws the content alone")
@@ -30,6 +31,11 @@ enum RenderingOptions {
     }, help: "transparent, white, black or #RRGGBB (default: the colour scheme's background)")
     static let margin = CommandOption("--margin", .number("N", .nonNegative),
                                       help: "at least N points of space around the canvas; its edge is outlined, overflow shows")
+    static let noChrome = CommandOption("--no-chrome",
+                                        help: "leave out the status bar and home indicator a device's screen shows (and the frame)")
+    static let deviceFrame = CommandOption("--device-frame",
+                                           help: "draw the device around its screen: a bezel, the rounded corners, the notch or "
+                                             + "Dynamic Island (the picture grows by the bezel)")
     static let scrollContent = CommandOption("--scroll-content",
                                              help: "show every ScrollView's whole content, not just its viewport (the picture grows)")
 }

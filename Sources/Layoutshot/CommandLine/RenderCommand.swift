@@ -9,7 +9,8 @@ struct RenderCommand {
         options: [RenderOutputOptions.out, RenderOutputOptions.output, RenderOutputOptions.format, RenderingOptions.scale,
                   RenderingOptions.pngCompression, RenderingOptions.style, RenderingOptions.labels, RenderingOptions.legend,
                   RenderingOptions.highlight, RenderingOptions.theme, RenderingOptions.background, RenderingOptions.margin,
-                  RenderingOptions.scrollContent, RenderOutputOptions.quiet, RenderOutputOptions.noSummary,
+                  RenderingOptions.scrollContent, RenderingOptions.noChrome, RenderingOptions.deviceFrame,
+                  RenderOutputOptions.quiet, RenderOutputOptions.noSummary,
                   RenderOutputOptions.gallery],
         footer: "PATH - reads one fixture from standard input. A fixture that fails is reported as file:line:column: "
             + "error: … and skipped; the others are still rendered; the exit code is then 65. A fixture that declares "
@@ -176,7 +177,14 @@ struct RenderCommand {
                 case .folder(let url), .file(let url):
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
                     if url.pathExtension == "png" {
-                        tally.entries.append(Gallery.Entry(fixture: path, preview: layout.name, file: galleryPath(url.lastPathComponent)))
+                        // A device's screen drawn at the device's scale is shown at its size in points.
+                        let screen = layout.result.screen
+                        let scale = renderOptions.usesDeviceScale && screen?.isCanvas == true ? screen?.device.scale : nil
+                        // Several devices of one preview are told apart by the device.
+                        let caption = fixture.variants[0].contains { $0.index == layout.index && $0.outputName != layout.outputName }
+                            ? layout.name.map { "\($0) · \(layout.device)" } ?? layout.device : layout.name
+                        tally.entries.append(Gallery.Entry(fixture: path, preview: caption, file: galleryPath(url.lastPathComponent),
+                                                           scale: scale))
                     }
                 }
             }
@@ -186,7 +194,9 @@ struct RenderCommand {
                     let url = folder.appendingPathComponent("\(layout.outputName)-dark.png")
                     let data = try output(layout, format: "png", renderer: renderer, options: renderOptions)
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
-                    if let i = tally.entries.lastIndex(where: { $0.fixture == path && $0.preview == layout.name && $0.dark == nil }) {
+                    // Its light picture by file name: a preview on several devices has one per device.
+                    let light = galleryPath("\(layout.outputName).png")
+                    if let i = tally.entries.lastIndex(where: { $0.fixture == path && $0.file == light && $0.dark == nil }) {
                         tally.entries[i].dark = galleryPath(url.lastPathComponent)
                     }
                 }
@@ -245,10 +255,11 @@ struct RenderCommand {
     }
 
     /// `-o FILE` for a fixture with several previews: `FILE-<preview title>.<format>` beside FILE (the output
-    /// name when the title has nothing to slug).
+    /// name when the title has nothing to slug), plus `-<device>` when names carry the device.
     static func fileForPreview(_ layout: PreviewLayout, of file: URL, format: String) -> URL {
         let stem = file.deletingPathExtension().lastPathComponent
-        let suffix = layout.name.map(slug).flatMap { $0.isEmpty ? nil : $0 } ?? layout.outputName
+        var suffix = layout.name.map(slug).flatMap { $0.isEmpty ? nil : $0 } ?? layout.outputName
+        if layout.namesDevice, layout.name.map(slug).map({ !$0.isEmpty }) == true { suffix += "-" + slug(layout.device) }
         return file.deletingLastPathComponent().appendingPathComponent("\(stem)-\(suffix).\(format)")
     }
 

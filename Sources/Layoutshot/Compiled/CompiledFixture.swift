@@ -105,7 +105,7 @@ enum CompiledFixture {
             throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews: its program ended (exit "
                 + "\(outcome.exitCode ?? 0)) before laying them out (does its top-level code call exit?)")
         }
-        let checked: (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer])
+        let checked: (variants: [[CompiledFixtureWire.Checked]], traces: [ExplainTracer])
         do {
             checked = try CompiledFixtureWire.read(outcome.answer, request: request, imageFolder: imageFolder)
         } catch let refusal as CompiledFixtureWire.Refusal {
@@ -115,10 +115,27 @@ enum CompiledFixture {
             throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews: its program made none when it ran "
                 + "(is every #Preview inside an #if that is false?)")
         }
-        let names = Fixture.outputNames(forFixtureAt: path, titles: first.map(\.title))
+        // One title per preview of the fixture, and the devices each was laid out on, in the answer's order.
+        var titles: [String?] = [], devices: [[String]] = []
+        for preview in first {
+            let index = preview.preview ?? titles.count
+            if index == titles.count {
+                titles.append(preview.title)
+                devices.append([])
+            } else if index != titles.count - 1 {
+                throw FixtureLoadError("\(path):1:1: error: the compiled fixture's answer was refused: previews out of order")
+            }
+            devices[devices.count - 1].append(preview.device ?? Device.default(for: options.layout.platform).name)
+        }
+        let names = Fixture.outputNames(forFixtureAt: path, titles: titles, devices: request.namesDevices ? devices : nil)
+        guard names.count == first.count else {
+            throw FixtureLoadError("\(path):1:1: error: the compiled fixture's answer was refused: several devices for a preview "
+                + "whose names do not carry them")
+        }
         let variants = checked.variants.map { previews in
             previews.enumerated().map { index, preview in
-                PreviewLayout(name: preview.title, outputName: names[index], result: preview.result, line: preview.line)
+                PreviewLayout(name: preview.title, outputName: names[index], result: preview.result, line: preview.line,
+                              index: preview.preview ?? index, device: preview.device ?? "", namesDevice: request.namesDevices)
             }
         }
         return LaidOutFixture(path: path, variants: variants, traces: checked.traces, warnings: [], compiledBecause: nil)

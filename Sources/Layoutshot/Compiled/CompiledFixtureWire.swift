@@ -8,7 +8,7 @@ import Foundation
 /// untrusted. `version` changes whenever the format does (it is also part of the cache key). `package`: the
 /// fuzz target of the answer (`make fuzz`) reads answers as the tool does (`read`).
 package enum CompiledFixtureWire {
-    static let version = 5
+    static let version = 6
     /// The largest answer read; a larger one stops the program.
     static let maximumAnswerBytes = 512 << 20
     /// The most JSON values and keys an answer may hold, counted before it is decoded (`valueCount`):
@@ -43,6 +43,12 @@ package enum CompiledFixtureWire {
         var images: [NamedImage]
         /// In the sandbox: the program limits its own processes (a fresh user namespace counts only its own).
         var sandboxed: Bool
+        /// `--device`: the table's names of the devices every preview is laid out on (empty: its own).
+        var devices: [String] = []
+        /// `--orientation` (an `InterfaceOrientation`), over the previews' own; nil: theirs.
+        var orientation: String?
+        /// Whether output names carry the device (`LayoutOptions.namesDevices`).
+        var namesDevices = false
     }
 
     /// An image of the manifest: its name, its file (the tool draws it) and its size in points.
@@ -69,7 +75,8 @@ package enum CompiledFixtureWire {
                 images: images.sorted { $0.key < $1.key }.map {
                     NamedImage(name: $0.key, path: $0.value.path, width: Double($0.value.size.width), height: Double($0.value.size.height))
                 },
-                sandboxed: sandboxed)
+                sandboxed: sandboxed, devices: options.layout.devices.map(\.name),
+                orientation: options.layout.orientation?.rawValue, namesDevices: options.layout.namesDevices)
     }
 
     /// The layout options a request stands for (in the program).
@@ -79,6 +86,9 @@ package enum CompiledFixtureWire {
         options.layoutDirection = request.rightToLeft ? .rightToLeft : .leftToRight
         options.colorScheme = try value(request.colorScheme, of: ColorScheme.self)
         options.dynamicTypeSize = DynamicTypeSize(rawValue: request.dynamicTypeSize) ?? .large
+        options.devices = try request.devices.map { try Device.named($0).get() }
+        options.orientation = try request.orientation.map { try value($0, of: InterfaceOrientation.self) }
+        options.namesDevices = request.namesDevices
         options.locale = request.locale.flatMap { LayoutOptions.locales.contains($0) ? $0 : nil } ?? "en_US"
         return options
     }
@@ -104,6 +114,16 @@ package enum CompiledFixtureWire {
         /// The frame tree, parents before children (depth first), each with its number of children.
         var nodes: [Node]
         var diagnostics: [Diagnostic]
+        /// Which of the fixture's previews this is (one preview is laid out once per device); nil: the one
+        /// after the previous entry's.
+        var preview: Int?
+        /// The device's name as the output name carries it: a table name, or a name the table lacks, as written
+        /// (then a fatal diagnostic says so and there is no screen); nil: none.
+        var device: String?
+        /// The screen: the device's orientation, and whether the canvas is its screen (`PreviewScreen`); nil for
+        /// none (a device the table lacks).
+        var orientation: String?
+        var isScreen: Bool?
     }
 
     struct Diagnostic: Codable {
@@ -283,7 +303,9 @@ package enum CompiledFixtureWire {
         return Preview(title: layout.name, line: layout.line,
                        canvas: [Double(layout.result.canvasSize.width), Double(layout.result.canvasSize.height)],
                        proposal: proposal(layout.result.proposal), dark: layout.result.colorScheme == .dark, nodes: nodes,
-                       diagnostics: layout.result.diagnostics.map { Diagnostic(message: $0.description, fatal: $0.isFatal) })
+                       diagnostics: layout.result.diagnostics.map { Diagnostic(message: $0.description, fatal: $0.isFatal) },
+                       preview: layout.index, device: layout.device, orientation: layout.result.screen?.orientation.rawValue,
+                       isScreen: layout.result.screen?.isCanvas ?? false)
     }
 
     static func trace(_ tracer: ExplainTracer) -> Trace {
@@ -433,11 +455,15 @@ extension CompiledFixtureWire {
         }
     }
 
+    /// One checked preview of an answer: its title and line, which preview of the fixture it is, the device's
+    /// name for the output name, and its layout.
+    package typealias Checked = (title: String?, line: Int, result: LayoutResult, preview: Int?, device: String?)
+
     /// The laid-out previews and traces of a decoded answer, every value checked: numbers finite and within
     /// `maximumCoordinate`, the trees within the layout's limits, strings bounded, trace indices in range,
     /// images regular files inside `imageFolder` (the link or `..` that leads out of it is refused).
     static func layouts(from answer: Answer, request: Request, bounds: Bounds, imageFolder: String) throws
-        -> (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer]) {
+        -> (variants: [[Checked]], traces: [ExplainTracer]) {
         guard answer.version == version else { throw Invalid("an answer of protocol version \(answer.version), not \(version)") }
         guard answer.variants.count == request.colorSchemes.count else {
             throw Invalid("\(answer.variants.count) layouts for \(request.colorSchemes.count) colour schemes")
@@ -484,7 +510,7 @@ extension CompiledFixtureWire {
     /// and what the answer's fuzz target runs on any bytes.
     package static func read(_ bytes: Data, request: Request, imageFolder: String, limits: LayoutLimits = LayoutLimits(),
                              maximumValues: Int = maximumAnswerValues) throws
-        -> (variants: [[(title: String?, line: Int, result: LayoutResult)]], traces: [ExplainTracer]) {
+        -> (variants: [[Checked]], traces: [ExplainTracer]) {
         let values = valueCount(bytes)
         guard values <= maximumValues else {
             throw Refusal.refused("\(values) JSON values and keys, more than the \(maximumValues) the layout protocol ever needs")
@@ -865,15 +891,25 @@ extension CompiledFixtureWire {
             return root
         }
 
-        mutating func preview(_ wire: Preview) throws -> (title: String?, line: Int, result: LayoutResult) {
+        mutating func preview(_ wire: Preview) throws -> Checked {
             guard (1...100_000_000).contains(wire.line) else { throw Invalid("a preview at line \(wire.line)") }
             let (w, h) = try pair(wire.canvas, "a canvas")
             guard w >= 0, h >= 0 else { throw Invalid("a negative canvas") }
             guard wire.diagnostics.count <= 100_000 else { throw Invalid("\(wire.diagnostics.count) diagnostics") }
             let diagnostics = try wire.diagnostics.map { LayoutDiagnostic.reported(try message($0.message), isFatal: $0.fatal) }
-            let result = LayoutResult(canvasSize: CGSize(width: w, height: h), proposal: try proposal(wire.proposal),
+            var result = LayoutResult(canvasSize: CGSize(width: w, height: h), proposal: try proposal(wire.proposal),
                                       root: try tree(wire.nodes), diagnostics: diagnostics, colorScheme: wire.dark ? .dark : .light)
-            return (try wire.title.map { try string($0, "a preview title") }, wire.line, result)
+            if let index = wire.preview, !(0...bounds.previews).contains(index) { throw Invalid("preview number \(index)") }
+            let device = try wire.device.map { try string($0, "a device's name") }
+            if let orientation = wire.orientation {
+                // A screen is a device of the table: its insets are the table's, not the answer's.
+                guard let device, case .success(let known) = Device.named(device) else { throw Invalid("a screen of no known device") }
+                let screen = PreviewScreen(device: known, orientation: try value(orientation, of: InterfaceOrientation.self),
+                                           isCanvas: wire.isScreen ?? false)
+                result.screen = screen
+                result.safeAreaInsets = screen.safeAreaInsets
+            }
+            return (try wire.title.map { try string($0, "a preview title") }, wire.line, result, wire.preview, device)
         }
 
         func trace(_ wire: Trace) throws -> ExplainTracer {

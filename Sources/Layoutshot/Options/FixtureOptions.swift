@@ -6,6 +6,7 @@ public enum FixtureSetting: String, CaseIterable, Sendable {
     case width = "--width", height = "--height", platform = "--platform", rightToLeft = "--rtl"
     case colorScheme = "--color-scheme", dynamicTypeSize = "--dynamic-type-size", compile = "--compile", assets = "--assets"
     case locale = "--locale"
+    case device = "--device", orientation = "--orientation"
 
     /// The option's declaration: its value, how that is checked, its help.
     var option: CommandOption {
@@ -27,6 +28,19 @@ public enum FixtureSetting: String, CaseIterable, Sendable {
                                    + "being 2025-06-09 09:41 UTC")
         case .compile:
             return CommandOption(rawValue, help: "compile the fixture with the Swift toolchain even if the interpreter could run it")
+        case .device:
+            return CommandOption(rawValue, .checked("NAME") { name in
+                guard case .failure(let unknown) = Device.named(name) else { return nil }
+                let close = unknown.closestNames
+                return close.isEmpty ? "a device of the table (\(Device.names.joined(separator: ", ")))"
+                    : "a device of the table (did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?)"
+            }, repeats: true,
+            help: "lay every preview out on this device, over its own .previewDevice (names as Xcode spells them, any case: "
+              + "'iPhone 16 Pro', 'iPad mini (A17 Pro)', 'Mac'; the table is docs/BEHAVIOUR.md §16); repeat for several: "
+              + "each preview once per device, named <name>-<device>")
+        case .orientation:
+            return CommandOption(rawValue, .choice(["portrait", "landscape"], placeholder: nil),
+                                 help: "show every preview in this orientation, over its own traits (landscape: .landscapeLeft)")
         case .assets:
             return CommandOption(rawValue, .text("DIR"),
                                  help: "look for Image(\"name\") files in DIR, not in the fixture's folder (names never lead out of "
@@ -47,6 +61,8 @@ enum FixtureOptions {
     static let compile = FixtureSetting.compile.option
     static let assets = FixtureSetting.assets.option
     static let locale = FixtureSetting.locale.option
+    static let device = FixtureSetting.device.option
+    static let orientation = FixtureSetting.orientation.option
     static let noCompile = CommandOption("--no-compile",
                                          help: "never compile: a fixture that needs the compiler is an error naming the construct "
                                            + "that does (also LAYOUTSHOT_COMPILE=never)")
@@ -84,6 +100,19 @@ enum FixtureOptions {
         if given(.dynamicTypeSize), let size = args.text(dynamicTypeSize),
            let value = DynamicTypeSize.allCases.first(where: { "\($0)" == size }) {
             layout.dynamicTypeSize = value
+        }
+        if given(.device), !args.texts(device).isEmpty {
+            // Checked when parsed; the same device twice is laid out once.
+            var devices: [Device] = []
+            for case .success(let found) in args.texts(device).map(Device.named) where !devices.contains(found) {
+                devices.append(found)
+            }
+            layout.devices = devices
+            // Several devices make several pictures of each preview: their names say which.
+            layout.namesDevices = layout.namesDevices || devices.count > 1
+        }
+        if given(.orientation), let orientation = args.text(orientation) {
+            layout.orientation = orientation == "landscape" ? .landscapeLeft : .portrait
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import LayoutCore
 
 extension Registry {
-    /// `Edge`, `Edge.Set`, `EdgeInsets` and `UnitPoint`.
+    /// `Edge`, `Edge.Set`, `EdgeInsets` (and its sides) and `UnitPoint` (`VerticalEdge` and `HorizontalEdge`:
+    /// ListTraits+Registry.swift, beside their declaration).
     func registerEdgeInsets() {
         let edge = Builtin.edge, edgeSet = Builtin.edgeSet
         edge.members(["top": Edge.top, "leading": Edge.leading, "bottom": Edge.bottom, "trailing": Edge.trailing])
@@ -20,6 +21,11 @@ extension Registry {
                             Param("bottom", .cgFloat, default: CGFloat(0)), Param("trailing", .cgFloat, default: CGFloat(0))]) { a in
             EdgeInsets(top: a.top, leading: a.leading, bottom: a.bottom, trailing: a.trailing)
         }
+        // Read as GeometryProxy.safeAreaInsets gives them.
+        insets.property("top") { .double(Double(($0 as! EdgeInsets).top)) }
+        insets.property("leading") { .double(Double(($0 as! EdgeInsets).leading)) }
+        insets.property("bottom") { .double(Double(($0 as! EdgeInsets).bottom)) }
+        insets.property("trailing") { .double(Double(($0 as! EdgeInsets).trailing)) }
         add(insets)
 
         let point = Builtin.unitPoint

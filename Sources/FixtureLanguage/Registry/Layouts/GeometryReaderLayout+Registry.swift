@@ -1,17 +1,19 @@
 import Foundation
 import LayoutCore
 
-/// What `GeometryReader`'s closure receives: the reader's size and global frame. Made from LayoutCore's
+/// What `GeometryReader`'s closure receives: the reader's size, its frames and safe-area insets. Made from LayoutCore's
 /// `GeometryProxy` during layout, or from a probe size while parsing (LayoutCore's proxy has no public
 /// initialiser).
 struct FixtureGeometryProxy {
     let size: CGSize
     /// LayoutCore's proxy during layout; nil for the probe.
     let proxy: GeometryProxy?
+    var safeAreaInsets = EdgeInsets()
 
     init(_ proxy: GeometryProxy) {
         size = proxy.size
         self.proxy = proxy
+        safeAreaInsets = proxy.safeAreaInsets
     }
 
     init(probe size: CGSize) {
@@ -52,7 +54,7 @@ extension Registry {
 
         let proxy = Builtin.geometryProxy
         proxy.property("size") { Builtin.cgSize.wrap(($0 as! FixtureGeometryProxy).size) }
-        proxy.property("safeAreaInsets") { _ in Builtin.edgeInsets.wrap(EdgeInsets()) }
+        proxy.property("safeAreaInsets") { Builtin.edgeInsets.wrap(($0 as! FixtureGeometryProxy).safeAreaInsets) }
         proxy.method("frame", [Param("in space", .type(Builtin.coordinateSpace))], returns: Builtin.cgRect) { p, a in
             (p as! FixtureGeometryProxy).frame(in: a.space)
         }

@@ -2,10 +2,13 @@ import Foundation
 
 /// `.background` and `.overlay`: the primary view decides the size; each secondary view is proposed the
 /// primary's size and aligned with it (docs/BEHAVIOUR.md §3.6). Children are kept in drawing order, so
-/// the primary is last for a background and first for an overlay.
+/// the primary is last for a background and first for an overlay. A style's background or overlay
+/// (`background(_:ignoresSafeAreaEdges:)`) grows into the safe area on `ignoresSafeAreaEdges` where the
+/// primary reaches the safe area's edge (§16, "The safe area").
 struct OverlayLayout: Layout, BuiltinLayout {
     let alignment: Alignment
     let primaryIndex: Int
+    var ignoresSafeAreaEdges: Edge.Set = []
 
     /// To its container the result is the primary view: its priority, spacing and spacing projection
     /// ([D] OSU `makeSecondaryLayerView`, `_BackgroundStyleModifier`: the primary's layout computer is the
@@ -18,13 +21,28 @@ struct OverlayLayout: Layout, BuiltinLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let area = secondaryArea(bounds, subviews)
         for (k, subview) in subviews.enumerated() {
             if k == primaryIndex {
                 subview.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
             } else {
-                subview.placeAligned(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+                subview.placeAligned(in: area, alignment: alignment, proposal: ProposedViewSize(area.size))
             }
         }
+    }
+
+    /// The primary's frame, grown into the safe area (`.container` regions) on `ignoresSafeAreaEdges`.
+    /// [C] Apple `background(_:ignoresSafeAreaEdges:)` ("the set of edges for which to ignore safe area
+    /// insets when adding the background"); [D] OpenSwiftUI `_BackgroundStyleModifier` (its frame outset by
+    /// the resolved insets of the container regions).
+    private func secondaryArea(_ bounds: CGRect, _ subviews: Subviews) -> CGRect {
+        guard !ignoresSafeAreaEdges.isEmpty else { return bounds }
+        let insets = subviews.safeAreaInsets(of: bounds, matching: .container)
+        let e = ignoresSafeAreaEdges
+        let top = e.contains(.top) ? insets.top : 0, leading = e.contains(.leading) ? insets.leading : 0
+        let bottom = e.contains(.bottom) ? insets.bottom : 0, trailing = e.contains(.trailing) ? insets.trailing : 0
+        return CGRect(x: bounds.minX - leading, y: bounds.minY - top, width: bounds.width + leading + trailing,
+                      height: bounds.height + top + bottom)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
@@ -49,6 +67,7 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let inFront: Bool
     let secondary: Secondary
+    var ignoresSafeAreaEdges: Edge.Set = []
 
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         content(context).map { primary in
@@ -61,7 +80,8 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
                 extra = [ViewNode(name: "ZStack", layout: ConcreteLayoutBox(ZStackLayout(alignment: .center)),
                                   children: extra, direction: context.environment.layoutDirection)]
             }
-            let layout = OverlayLayout(alignment: alignment, primaryIndex: inFront ? 0 : extra.count)
+            let layout = OverlayLayout(alignment: alignment, primaryIndex: inFront ? 0 : extra.count,
+                                       ignoresSafeAreaEdges: ignoresSafeAreaEdges)
             let node = ViewNode(name: name, layout: ConcreteLayoutBox(layout),
                                 children: inFront ? [primary] + extra : extra + [primary],
                                 direction: context.environment.layoutDirection)
@@ -77,7 +97,9 @@ extension View {
         modifier(OverlayModifier(name: "background", alignment: alignment, inFront: false, secondary: content()))
     }
 
-    /// Draws `content` behind the view (the older form with the view first).
+    /// Draws `content` behind the view (the older form with the view first). Disfavoured, as in SwiftUI, so
+    /// that `.background(Color.red)` is the style's background, which ignores the safe area.
+    @_disfavoredOverload
     public func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         modifier(OverlayModifier(name: "background", alignment: alignment, inFront: false, secondary: content))
     }
@@ -93,19 +115,13 @@ extension View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
-    /// Fills the view's frame with `style` behind it. A `Color` is the background view itself, named `Color` in the
-    /// frame tree as `.background(Color.orange)` reads (what is drawn is the same either way: the colour over the
-    /// whole frame); another style fills a `Rectangle`.
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
-        if let color = (style as? AnyShapeStyle)?.style as? Color ?? style as? Color {
-            return AnyView(modifier(OverlayModifier(name: "background", alignment: .center, inFront: false, secondary: color)))
-        }
-        return AnyView(background(style, in: Rectangle()))
-    }
-
-    /// Fills the view's frame with `style` behind it. A picture has no safe area, so `edges` changes nothing.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
-        background(style, in: Rectangle())
+    /// Fills the view's frame with `style` behind it, grown into the safe area on `edges` where the view
+    /// reaches the safe area's edge (all of them by default, as in SwiftUI; docs/BEHAVIOUR.md §16). A `Color`
+    /// is the background view itself, named `Color` in the frame tree as `.background(Color.orange)` reads (what
+    /// is drawn is the same either way: the colour over the whole frame); another style fills a `Rectangle`.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(OverlayModifier(name: "background", alignment: .center, inFront: false, secondary: styleFill(style),
+                                 ignoresSafeAreaEdges: edges))
     }
 
     /// Draws `content` in front of the view, proposed the view's size and aligned with `alignment`.
@@ -113,19 +129,28 @@ extension View {
         modifier(OverlayModifier(name: "overlay", alignment: alignment, inFront: true, secondary: content()))
     }
 
-    /// Draws `content` in front of the view (the older form with the view first).
+    /// Draws `content` in front of the view (the older form with the view first); disfavoured as the
+    /// background's.
+    @_disfavoredOverload
     public func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         modifier(OverlayModifier(name: "overlay", alignment: alignment, inFront: true, secondary: content))
+    }
+
+    /// Fills the view's frame with `style` in front of it, grown into the safe area on `edges` as
+    /// `background(_:ignoresSafeAreaEdges:)` does.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(OverlayModifier(name: "overlay", alignment: .center, inFront: true, secondary: styleFill(style),
+                                 ignoresSafeAreaEdges: edges))
     }
 
     /// Fills `shape` with `style` in front of the view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(OverlayModifier(name: "overlay", alignment: .center, inFront: true, secondary: shape.fill(style, style: fillStyle)))
     }
+}
 
-    /// Fills the view's frame with `style` in front of it. A picture has no safe area, so `edges` changes
-    /// nothing.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
-        overlay(style, in: Rectangle())
-    }
+/// What a style's background or overlay draws over the frame: a `Color` itself, another style in a `Rectangle`.
+private func styleFill<S: ShapeStyle>(_ style: S) -> AnyView {
+    if let color = (style as? AnyShapeStyle)?.style as? Color ?? style as? Color { return AnyView(color) }
+    return AnyView(Rectangle().fill(style))
 }

@@ -44,7 +44,7 @@ extension View {
     /// pulls the edges in, as in SwiftUI; a non-finite one is reported and pads nothing.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let (checked, problems) = ArgumentProblems.checking { p in length.map { p.length($0, "length") } }
-        return PlatformPadding(content: self, edges: edges, length: checked, problems: problems)
+        return PlatformPadding(content: self, edges: edges, length: checked, problems: problems) { PaddingLayout(insets: $0) }
     }
 
     /// Pads each edge by its own amount (non-finite amounts are reported and pad nothing).
@@ -54,18 +54,21 @@ extension View {
     }
 }
 
-/// Padding whose default length depends on the platform, known only when resolving.
-struct PlatformPadding<Content: View>: View, PrimitiveView {
+/// Padding whose default length depends on the platform, known only when resolving (`padding`, and
+/// `safeAreaPadding` with its own layout).
+struct PlatformPadding<Content: View, L: Layout>: View, PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     typealias Body = Never
     let content: Content
     let edges: Edge.Set
     let length: CGFloat?
     let problems: ArgumentProblems
+    var name = "padding"
+    let layout: (EdgeInsets) -> L
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let insets = EdgeInsets(edges, length ?? context.environment.platform.defaultPadding)
-        let nodes = content.modifier(LayoutModifier(name: "padding", layout: PaddingLayout(insets: insets))).makeNodes(context)
+        let nodes = content.modifier(LayoutModifier(name: name, layout: layout(insets))).makeNodes(context)
         for node in nodes { node.resolveDiagnostics += problems.diagnostics }
         return nodes
     }

@@ -2,8 +2,8 @@ import Foundation
 import LayoutCore
 
 extension Registry {
-    /// `.background` and `.overlay`: a view behind or in front, aligned in the frame; a style, or a style in a
-    /// shape.
+    /// `.background` and `.overlay`: a view behind or in front, aligned in the frame; a style (grown into the
+    /// safe area on `ignoresSafeAreaEdges`), or a style in a shape.
     func registerOverlayLayout() {
         let alignment = Param("alignment", .alignment, default: Alignment.center)
         for inFront in [false, true] {
@@ -13,12 +13,12 @@ extension Registry {
                 return inFront ? AnyView(v.overlay(alignment: a.alignment) { content })
                     : AnyView(v.background(alignment: a.alignment) { content })
             }
-            if !inFront {
-                // Swift prefers this one for `.background(Color.red)`: a Color is a ShapeStyle and a View.
-                modifier(name, [Param("_ style", .shapeStyle)]) { v, a in
-                    let style: any ShapeStyle = a.style
-                    return v.background(style)
-                }
+            // Swift prefers the style's form for `.background(Color.red)` and `.overlay(.blue)`: a Color is a
+            // ShapeStyle and a View, and the view forms are disfavoured. It grows into the safe area.
+            modifier(name, [Param("_ style", .shapeStyle), Param("ignoresSafeAreaEdges", .edgeSet, default: Edge.Set.all)]) { v, a in
+                let style: any ShapeStyle = a.style
+                return inFront ? AnyView(v.overlay(style, ignoresSafeAreaEdges: a.ignoresSafeAreaEdges))
+                    : AnyView(v.background(style, ignoresSafeAreaEdges: a.ignoresSafeAreaEdges))
             }
             modifier(name, [Param("_ content", .view), alignment]) { v, a in
                 let content: AnyView = a.content
