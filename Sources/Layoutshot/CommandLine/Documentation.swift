@@ -206,12 +206,21 @@ enum Documentation {
         return exclusion + repeats + "{" + names.joined(separator: ",") + "}" + zshQuoted(description + action)
     }
 
-    /// The help's first clause, at most 80 characters: what a completion menu has room for.
+    /// The help's first clause (to a `;`, and before a parenthesis it leaves open), at most 80 characters: what a
+    /// completion menu has room for.
     static func short(_ help: String) -> String {
-        let clause = help.prefix { $0 != ";" && $0 != ":" }.trimmingCharacters(in: .whitespaces)
+        var clause = closed(help.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces))
         guard clause.count > 80 else { return clause }
         let cut = clause.prefix(79)
-        return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + "…"
+        clause = cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)
+        let whole = closed(clause)
+        return whole == clause ? clause + "…" : whole
+    }
+
+    /// `text` up to the last parenthesis it opens and does not close.
+    static func closed(_ text: String) -> String {
+        guard text.filter({ $0 == "(" }).count > text.filter({ $0 == ")" }).count, let open = text.lastIndex(of: "(") else { return text }
+        return text[..<open].trimmingCharacters(in: .whitespaces)
     }
 
     /// `text` in single quotes for zsh.
