@@ -1,10 +1,10 @@
 # Layoutshot — the two set-up commands are `make demo` and `make test` (see README.md).
 SWIFT ?= swift
 # Everything the build, the fonts and the tests need from Debian (chromium: the HTML report and gallery tests;
-# bubblewrap: the sandbox compiled fixtures run in).
+# bubblewrap: the sandbox compiled fixtures run in; groff-base and zsh: the man page's and the zsh completion's tests).
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core fonts-dejavu-extra \
 	fonts-noto-core fonts-quicksand fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont chromium \
-	bubblewrap
+	bubblewrap groff-base zsh
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test coverage api-names bench bench-compare fuzz fuzz-target fuzz-replay tsan install install-files clean
@@ -39,13 +39,20 @@ build: deps
 	$(SWIFT) build -c release
 	$(call module-cache,.build/release,.build/release/layoutshot)
 
-## install: the layoutshot command into PREFIX/bin and what compiled fixtures need (the shared library, its
-## Swift modules, the C module maps, the module cache) into PREFIX/lib/layoutshot; PREFIX defaults to
-## /usr/local. install-files does the copying from BUILD_DIR (default .build/release) without building.
+## install: the layoutshot command into PREFIX/bin, what compiled fixtures need (the shared library, its
+## Swift modules, the C module maps, the module cache) into PREFIX/lib/layoutshot, the man page into
+## PREFIX/share/man/man1 and the bash and zsh completions where bash-completion and zsh look under PREFIX/share
+## (all three printed by the installed command from its option table); PREFIX defaults to /usr/local.
+## install-files does the copying from BUILD_DIR (default .build/release) without building.
 PREFIX ?= /usr/local
 BUILD_DIR ?= .build/release
 LIBRARY_MODULES := Files LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine
 install: build install-files
+
+# What `$(PREFIX)/bin/layoutshot $(1)` prints, into file $(2), whole or not at all.
+define generated
+	$(PREFIX)/bin/layoutshot $(1) > $(2).tmp && chmod 644 $(2).tmp && mv $(2).tmp $(2)
+endef
 
 install-files:
 	install -d $(PREFIX)/bin $(PREFIX)/lib/layoutshot/Modules $(PREFIX)/lib/layoutshot/ModuleMaps/CGraphics \
@@ -55,6 +62,10 @@ install-files:
 	install -p -m 644 Sources/CGraphics/module.modulemap Sources/CGraphics/shim.h $(PREFIX)/lib/layoutshot/ModuleMaps/CGraphics/
 	install -p -m 644 Sources/CSpawn/module.modulemap Sources/CSpawn/spawn.h $(PREFIX)/lib/layoutshot/ModuleMaps/CSpawn/
 	install -p -m 755 $(BUILD_DIR)/layoutshot $(PREFIX)/bin/layoutshot
+	install -d $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions $(PREFIX)/share/zsh/site-functions
+	$(call generated,manpage,$(PREFIX)/share/man/man1/layoutshot.1)
+	$(call generated,completions bash,$(PREFIX)/share/bash-completion/completions/layoutshot)
+	$(call generated,completions zsh,$(PREFIX)/share/zsh/site-functions/_layoutshot)
 	rm -rf $(PREFIX)/lib/layoutshot/fixture-module-cache
 	$(call module-cache,$(PREFIX)/lib/layoutshot,$(PREFIX)/bin/layoutshot)
 

@@ -21,6 +21,12 @@ extension Evaluator {
     func providerPreviews() throws -> [Preview] {
         let providers = program.structs.values.filter { $0.conformances.contains("PreviewProvider") }
         return try providers.sorted { $0.location < $1.location }.flatMap { decl -> [Preview] in
+            try collectingErrors { try previews(of: decl) } ?? []
+        }
+    }
+
+    /// One `PreviewProvider`'s previews.
+    private func previews(of decl: StructDecl) throws -> [Preview] {
             guard decl.staticMember("previews") != nil else {
                 throw error("'\(decl.name)' conforms to 'PreviewProvider' but declares no 'static var previews'", at: decl.location)
             }
@@ -32,6 +38,5 @@ extension Evaluator {
             }
             let shown = withImages(view)
             return Preview.previews(of: { shown }, line: decl.location.line)
-        }
     }
 }

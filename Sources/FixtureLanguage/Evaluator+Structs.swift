@@ -247,21 +247,27 @@ extension Evaluator {
         for statement in body {
             switch statement.kind {
             case .expression(let expr), .returnStatement(let expr?):
-                let value = try hard { try evaluate(expr, in: scope, expecting: .view) }
-                views.append(try view(value, at: expr))
-                try countView(at: expr.location)
+                // A statement that fails is recorded and left out while the fixture is evaluated
+                // (`Evaluator+Errors.swift`), so that the next statements' errors are found too.
+                try collectingErrors {
+                    let value = try hard { try evaluate(expr, in: scope, expecting: .view) }
+                    views.append(try view(value, at: expr))
+                    try countView(at: expr.location)
+                }
             case .returnStatement(nil):
-                throw error("expected a view after 'return'", at: statement.location)
+                try collectingErrors { throw error("expected a view after 'return'", at: statement.location) }
             case .binding(let name, let type, let valueExpr):
                 scope.values[name] = try bindingValue(type, valueExpr, in: scope)
             case .assignment, .skipped:
                 throw unrunnable(statement)
             case .ifStatement(let conditions, let then, let otherwise):
-                let branchScope = Scope(parent: scope)
-                if try holds(conditions, in: branchScope) {
-                    views += try evaluateBuilder(then, in: branchScope)
-                } else if let otherwise {
-                    views += try evaluateBuilder(otherwise, in: scope)
+                try collectingErrors {
+                    let branchScope = Scope(parent: scope)
+                    if try holds(conditions, in: branchScope) {
+                        views += try evaluateBuilder(then, in: branchScope)
+                    } else if let otherwise {
+                        views += try evaluateBuilder(otherwise, in: scope)
+                    }
                 }
             }
         }

@@ -17,6 +17,8 @@ final class Evaluator {
     var evaluatedViews: Set<String> = []
     /// Computed properties being evaluated, to report one that uses itself.
     var gettersInProgress: [String] = []
+    /// The errors met while evaluating the fixture, which goes on after each (`Evaluator+Errors.swift`).
+    var errorLog = ErrorLog()
     private var depth = 0
     static let maximumDepth = 160
     /// Where images are, for `Image("name")`; the limits.
@@ -117,11 +119,11 @@ final class Evaluator {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
-            throw error("the fixture nests too deeply to evaluate (more than \(Self.maximumDepth) levels)", at: expr.location)
+            throw limitError("the fixture nests too deeply to evaluate (more than \(Self.maximumDepth) levels)", at: expr.location)
         }
         steps &+= 1
         if steps & 1023 == 0, let deadline = limits.deadline, deadline.hasPassed {
-            throw error("stopped after \(formatNumber(CGFloat(deadline.seconds))) s: the fixture took longer than its "
+            throw limitError("stopped after \(formatNumber(CGFloat(deadline.seconds))) s: the fixture took longer than its "
                         + "time limit", at: expr.location)
         }
         let value = try evaluateKind(expr, in: scope, expecting: expected)
@@ -472,14 +474,14 @@ extension Evaluator {
         guard countsViews else { return }
         viewsMade += 1
         if viewsMade > limits.maximumViews {
-            throw error("more than \(limits.maximumViews) views and modifiers in one preview", at: location)
+            throw limitError("more than \(limits.maximumViews) views and modifiers in one preview", at: location)
         }
     }
 
     /// Arrays and ranges hold at most as many elements as a layout may have views (each can become one).
     func checkElementCount(_ count: Int, at location: SourceLocation) throws {
         guard count > limits.maximumViews else { return }
-        throw error(Self.tooManyElements(count, limit: limits.maximumViews), at: location)
+        throw limitError(Self.tooManyElements(count, limit: limits.maximumViews), at: location)
     }
 
     /// The message for an array or range longer than `limit` (the most views a layout may have).
@@ -491,10 +493,10 @@ extension Evaluator {
     func countElements(_ count: Int, at location: SourceLocation) throws {
         elementsBuilt += count
         guard elementsBuilt > limits.maximumFixtureElements else { return }
-        throw error("the fixture builds more than \(limits.maximumFixtureElements) array elements in all", at: location)
+        throw limitError("the fixture builds more than \(limits.maximumFixtureElements) array elements in all", at: location)
     }
 
     func tooMuchText(at location: SourceLocation) -> FixtureError {
-        error("the fixture builds more than \(limits.maximumFixtureText / 1_000_000) MB of text in all", at: location)
+        limitError("the fixture builds more than \(limits.maximumFixtureText / 1_000_000) MB of text in all", at: location)
     }
 }

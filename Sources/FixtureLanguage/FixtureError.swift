@@ -30,6 +30,23 @@ public struct FixtureError: Error, CustomStringConvertible, Equatable {
     public var column: Int
     public var message: String
     public var kind: Kind
+    /// The file's other errors, in the order the interpreter met them after this one (at most
+    /// `maximumReported` − 1 in all): evaluation goes on after a mistake in one statement, declaration or
+    /// preview, as swiftc does, so that one run shows every error. Empty for a syntax error (the parse stops there).
+    public var further: [FixtureError] = []
+    /// Whether the interpreter stopped collecting at `maximumReported` errors (the file may have more).
+    public var moreNotReported = false
+
+    /// The most errors of one file reported together.
+    public static let maximumReported = 20
+
+    /// This error followed by `further`: every error of the file, in order.
+    public var all: [FixtureError] {
+        var first = self
+        first.further = []
+        first.moreNotReported = false
+        return [first] + further
+    }
 
     /// What an error means for the command line.
     public enum Kind: Equatable, Sendable {

@@ -137,20 +137,31 @@ public enum FixtureParser {
 }
 
 extension Evaluator {
-    /// Every preview of the file, evaluated.
+    /// Every preview of the file, evaluated. Evaluation goes on after an error in a declaration, a preview or a
+    /// builder statement, and every error met is thrown together (`Evaluator+Errors.swift`).
     func previews() throws -> [Preview] {
+        try collectingEveryError(evaluatePreviews)
+    }
+
+    private func evaluatePreviews() throws -> [Preview] {
         // Check what Swift would check even where nothing uses it: property types and global constants.
         for decl in program.structs.values.sorted(by: { $0.location < $1.location }) {
             for property in decl.properties {
-                _ = try property.type.map(resolveType)
-                try checkWrapper(property)
+                try collectingErrors {
+                    _ = try property.type.map(resolveType)
+                    try checkWrapper(property)
+                }
             }
         }
         for decl in program.structs.values.sorted(by: { $0.location < $1.location }) {
-            for member in decl.staticMembers { _ = try userStaticMember(member.name, of: decl, at: member.location) }
+            for member in decl.staticMembers {
+                try collectingErrors { _ = try userStaticMember(member.name, of: decl, at: member.location) }
+            }
         }
-        for name in program.globals.keys.sorted() { _ = try global(name, at: program.globals[name]!.location) }
-        try checkExtensions()
+        for name in program.globals.keys.sorted() {
+            try collectingErrors { _ = try global(name, at: program.globals[name]!.location) }
+        }
+        try collectingErrors { try checkExtensions() }
 
         let providers = try providerPreviews()
         if program.previews.isEmpty && providers.isEmpty {
@@ -169,12 +180,14 @@ extension Evaluator {
             throw error("a fixture with #Preview blocks or a PreviewProvider cannot also have top-level views; move this into a #Preview",
                         at: stray.location)
         }
-        let previews = try program.previews.map { decl in
-            let (name, traits) = try previewArguments(decl)
-            startCountingViews()
-            defer { countsViews = false }
-            let views = try evaluateBuilder(decl.body, in: globalScope)
-            return Preview(name: name, traits: traits, view: withImages(combine(views)), line: decl.location.line)
+        let previews = try program.previews.compactMap { decl in
+            try collectingErrors {
+                let (name, traits) = try previewArguments(decl)
+                startCountingViews()
+                defer { countsViews = false }
+                let views = try evaluateBuilder(decl.body, in: globalScope)
+                return Preview(name: name, traits: traits, view: withImages(combine(views)), line: decl.location.line)
+            }
         }
         try checkUnusedViews()
         try checkSkippedStatements()
@@ -200,8 +213,10 @@ extension Evaluator {
         let unused = program.structs.values.filter { $0.isView && !evaluatedViews.contains($0.name) }
         for decl in unused.sorted(by: { $0.location < $1.location }) where !evaluatedViews.contains(decl.name) {
             guard decl.properties.allSatisfy({ !$0.isInitParameter || $0.initialValue != nil || $0.isImplicitlyNil }) else { continue }
-            let instance = try instantiate(decl, [], in: globalScope, at: decl.location)
-            if case .instance(let value) = instance { _ = try viewOf(value, at: decl.location) }
+            try collectingErrors {
+                let instance = try instantiate(decl, [], in: globalScope, at: decl.location)
+                if case .instance(let value) = instance { _ = try viewOf(value, at: decl.location) }
+            }
         }
     }
 }

@@ -61,7 +61,19 @@ public struct LaidOutFixture {
 /// compile error).
 public struct FixtureLoadError: Error, CustomStringConvertible {
     public let description: String
+    /// Whether its lines point into the source, and how their columns count: nil for an error of the run (a time
+    /// limit, a crash, a layout that failed: no source line to show), `.utf8` for swiftc's errors, `.characters`
+    /// for the interpreter's. The command line shows the source line and a caret for the first two kinds.
+    var sourceColumns: SourceColumns?
     public init(_ description: String) { self.description = description }
+}
+
+/// How the columns of a located message count.
+enum SourceColumns {
+    /// Characters (grapheme clusters): the interpreter's.
+    case characters
+    /// UTF-8 bytes: swiftc's.
+    case utf8
 }
 
 /// The one way from a fixture's source to laid-out previews, whichever path runs it: the interpreter
@@ -159,8 +171,10 @@ public enum FixturePipeline {
 
     /// The error for a fixture that needs the compiler when compiling is off: where and why.
     static func compilingTurnedOff(_ error: FixtureError) -> FixtureLoadError {
-        FixtureLoadError("\(error.file):\(error.line):\(error.column): error: \(error.message) — the fixture needs the Swift "
-            + "compiler for this, and compiling is turned off (--no-compile, LAYOUTSHOT_COMPILE=never)")
+        var refusal = FixtureLoadError("\(error.file):\(error.line):\(error.column): error: \(error.message) — the fixture needs the "
+            + "Swift compiler for this, and compiling is turned off (--no-compile, LAYOUTSHOT_COMPILE=never)")
+        refusal.sourceColumns = .characters
+        return refusal
     }
 
     /// A layout that exceeded a limit is an error; the first layout's other diagnostics are warnings.

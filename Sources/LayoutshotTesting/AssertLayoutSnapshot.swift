@@ -57,7 +57,8 @@ extension Snapshotting where Value == LayoutResult, Format == String {
 ///   - format: `.frames` (the frame-tree dump, compared view by view; the default), `.png`, `.svg`, or any
 ///     `Snapshotting<LayoutResult, Format>`.
 ///   - name: names the snapshot; unnamed snapshots of one test are numbered 1, 2, 3 ….
-///   - record: `RecordMode`; default: `LAYOUTSHOT_RECORD` if set, else `never` on a CI runner
+///   - record: `RecordMode`; default: `LAYOUTSHOT_RECORD` if set (a value that is no mode fails the assertion,
+///     naming the modes), else `never` on a CI runner
 ///     (`RecordMode.isCI`: `CI`, `JENKINS_URL`, `TF_BUILD`, …), else `missing`.
 ///   - proposal: what the root is offered, in points (`.unspecified` gives its ideal size).
 ///   - environment: platform, colour scheme, … (default: iOS, light).
@@ -82,7 +83,7 @@ public func assertLayoutSnapshot<V: View, Format>(
         let identifier = name ?? String(Shared.next("\(filePath)#\(test)"))
         let snapshot = "\(test).\(identifier)"
         let reference = folders.reference("\(snapshot).\(format.pathExtension)")
-        let mode = record ?? defaultRecordMode()
+        let mode = try record ?? defaultRecordMode()
         let verification = try format.verify(result, reference: reference.url, readingFrom: reference.readURL, mode: mode)
         if verification.outcome.wroteReference {
             // Said, not failed: a recorded reference is a pass, but the author should know a file appeared.
@@ -100,6 +101,8 @@ public func assertLayoutSnapshot<V: View, Format>(
         }
         for line in try FailureFiles.write(verification.failureFiles, of: snapshot, into: failures) { message += "\n  " + line }
         fail(message, at: location)
+    } catch let error as RecordModeError {
+        fail("Layout snapshot not checked: \(error)", at: location)
     } catch {
         fail("Layout snapshot failed: \(error)", at: location)
     }
@@ -149,10 +152,11 @@ struct Location {
     let line: UInt
 }
 
-func defaultRecordMode() -> RecordMode {
-    let env = ProcessInfo.processInfo.environment
-    if let text = env["LAYOUTSHOT_RECORD"], let mode = RecordMode(rawValue: text) { return mode }
-    return RecordMode.default(environment: env)
+/// `LAYOUTSHOT_RECORD`'s mode, else `never` on a CI runner, else `missing`.
+/// - Throws: `RecordModeError` when `LAYOUTSHOT_RECORD` names no mode (`true`): the assertion fails saying so,
+///   rather than recording or not as the other default would.
+func defaultRecordMode(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
+    try RecordMode.fromEnvironment(environment) ?? RecordMode.default(environment: environment)
 }
 
 /// Reports to Swift Testing inside a Swift Testing test, to XCTest otherwise.

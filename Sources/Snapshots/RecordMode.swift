@@ -44,6 +44,28 @@ public enum RecordMode: String, CaseIterable, Codable, Sendable {
         if let ci = truth("CI") { return ci }
         return ciVariables.dropFirst().contains { truth($0) == true }
     }
+
+    /// The mode `LAYOUTSHOT_RECORD` names (any case, spaces around it ignored); nil when it is unset or empty.
+    /// - Throws: `RecordModeError` for a value that is no mode (`true`, `yes`, `1`), naming the valid ones.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode? {
+        guard let text = environment[environmentVariable]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let mode = RecordMode(rawValue: text.lowercased()) else { throw RecordModeError(value: text) }
+        return mode
+    }
+
+    /// `LAYOUTSHOT_RECORD`: the test helpers' record mode when the call gives none.
+    public static let environmentVariable = "LAYOUTSHOT_RECORD"
+}
+
+/// A `LAYOUTSHOT_RECORD` value that is not a record mode: `LAYOUTSHOT_RECORD=true is not a record mode; use one
+/// of all, missing, failed, never`.
+public struct RecordModeError: Error, CustomStringConvertible, Equatable {
+    public let value: String
+    public init(value: String) { self.value = value }
+    public var description: String {
+        "\(RecordMode.environmentVariable)=\(value) is not a record mode; use one of "
+            + RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+    }
 }
 
 /// How an existing reference file compares with what was produced now.

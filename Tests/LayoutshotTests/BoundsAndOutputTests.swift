@@ -230,8 +230,9 @@ import Layoutshot
         let dir = try temporaryFolder(["f.swift": "VStack {\n" + String(repeating: "Text(\"a\")\n", count: 1_000_000) + "}\n"])
         let r = try Self.run(["layout", "f.swift"], in: dir, limit: 60, addressSpace: 1_500 << 20)
         #expect(r.status == 65)
+        // The error, then its line (`Text("a")`, the 250,001st) and a caret under its sixth character, the `"`.
         #expect(r.lines == ["f.swift:250001:6: error: the fixture has more than 1000000 tokens (names, numbers, strings, symbols); "
-                            + "fixtures are limited to that"])
+                            + "fixtures are limited to that", " 250001 | Text(\"a\")", "        |      ^"])
     }
 
     // MARK: Output faults

@@ -28,10 +28,11 @@ struct CLI {
     /// `environment`: variables set for this run (an empty string removes one). The variables that mark a CI
     /// runner (`CI`, `JENKINS_URL`, …: `RecordMode.ciVariables`) are removed unless given here, so the tests see
     /// the same default record mode on a laptop and on any CI runner.
+    /// `executable`: another program to run (`script`, to give layoutshot a terminal).
     static func run(_ args: [String], in directory: URL? = nil, cache: String? = nil,
-                    environment extra: [String: String] = [:]) throws -> Result {
+                    environment extra: [String: String] = [:], executable other: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = other.map(URL.init(fileURLWithPath:)) ?? executable
         process.arguments = args
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment

@@ -338,6 +338,17 @@ import Testing
         #expect(text.hasPrefix("# Chips\nChips (0, 0, 80, 20) ← 80×20\n"), "\(text)")
         #expect(FixtureLibrary.candidates(executable: prefix.appendingPathComponent("bin/layoutshot"), environment: [:])
             .first { FixtureLibrary(folder: $0).problem() == nil }?.path == installed.resolvingSymlinksInPath().path)
+        // The man page and the completions, where man, bash-completion and zsh look under the prefix, each what the
+        // command prints.
+        for (file, arguments) in [("share/man/man1/layoutshot.1", ["manpage"]),
+                                  ("share/bash-completion/completions/layoutshot", ["completions", "bash"]),
+                                  ("share/zsh/site-functions/_layoutshot", ["completions", "zsh"])] {
+            let data = FileManager.default.contents(atPath: prefix.appendingPathComponent(file).path)
+            let printed = try CLI.run(arguments).stdout
+            #expect(data != nil && data == printed, "\(file)")
+        }
+        let man = try CLI.run(["-M", prefix.appendingPathComponent("share/man").path, "-w", "layoutshot"], executable: "/usr/bin/man")
+        #expect(man.text == prefix.appendingPathComponent("share/man/man1/layoutshot.1").path + "\n", "\(man.stderr)")
     }
 
     @Test func aCopiedExecutableFindsTheLibraryAndAMissingOneNamesTheFix() throws {

@@ -52,6 +52,20 @@ import Testing
         #expect(RecordMode.default(environment: environment) == (isCI ? .never : .missing))
     }
 
+    /// `LAYOUTSHOT_RECORD`: a mode's name (any case, spaces ignored), unset or empty for none; anything else — what
+    /// people try first, `true`, `1`, `yes` — is an error naming the four modes, never silently the default.
+    @Test func theRecordVariableNamesAModeOrIsAnError() throws {
+        #expect(try RecordMode.fromEnvironment(["LAYOUTSHOT_RECORD": "failed"]) == .failed)
+        #expect(try RecordMode.fromEnvironment(["LAYOUTSHOT_RECORD": " All "]) == .all)
+        #expect(try RecordMode.fromEnvironment(["LAYOUTSHOT_RECORD": ""]) == nil)
+        #expect(try RecordMode.fromEnvironment([:]) == nil)
+        for value in ["true", "1", "yes", "record"] {
+            #expect(throws: RecordModeError(value: value)) { try RecordMode.fromEnvironment(["LAYOUTSHOT_RECORD": value]) }
+        }
+        #expect(RecordModeError(value: "true").description
+                == "LAYOUTSHOT_RECORD=true is not a record mode; use one of all, missing, failed, never")
+    }
+
     @Test func noCIVariableRecordsMissingReferences() {
         #expect(!RecordMode.isCI([:]))
         #expect(RecordMode.default(environment: ["HOME": "/root"]) == .missing)

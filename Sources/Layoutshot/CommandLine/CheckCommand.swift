@@ -21,9 +21,40 @@ struct CheckCommand {
             + "a --failures folder that cannot be layoutshot's), 65 bad input (wins over 1).")
     static var help: String { spec.help }
     let args: Arguments
+    /// The arguments as given, for the command that accepts the changes (`acceptCommand`).
+    let raw: [String]
 
     init(_ raw: [String]) throws {
         args = try Arguments(raw, options: CheckCommand.spec.allOptions)
+        self.raw = raw
+    }
+
+    /// The command that accepts this run's changes: the same run with `--record mode` in place of any
+    /// `--record` given (`failed` rewrites what failed and writes what is missing; `missing` only the latter),
+    /// each argument quoted for a POSIX shell where it needs it. `program` is how layoutshot was started
+    /// (its `argv[0]`, as typed).
+    func acceptCommand(_ mode: RecordMode, program: String = CommandLine.arguments.first ?? "layoutshot") -> String {
+        var kept: [String] = []
+        var i = 0
+        while i < raw.count {
+            let arg = raw[i]
+            i += 1
+            if arg == "--" {
+                kept += raw[(i - 1)...]
+                break
+            }
+            if arg == CheckOptions.record.name {
+                i += 1
+                continue
+            }
+            if arg.hasPrefix(CheckOptions.record.name + "=") { continue }
+            kept.append(arg)
+        }
+        // `--record` before a `--`, which makes the rest paths.
+        let dashes = kept.firstIndex(of: "--") ?? kept.count
+        kept.insert(contentsOf: [CheckOptions.record.name, mode.rawValue], at: dashes)
+        let name = program.isEmpty ? "layoutshot" : program
+        return ([name, "check"] + kept).map(shellQuoted).joined(separator: " ")
     }
 
     /// One fixture's outcome: its results, or why it could not be checked.
@@ -155,6 +186,14 @@ struct CheckCommand {
         let parts = text.split(separator: "/").compactMap { Int($0) }
         return files.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
     }
+}
+
+/// `text` as a POSIX shell reads it back: as it is when it has only characters no shell treats specially, else
+/// in single quotes (a quote inside as `'\''`).
+func shellQuoted(_ text: String) -> String {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
+    if !text.isEmpty, text.allSatisfy(plain.contains) { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
 /// A shared index handed out to workers.

@@ -109,6 +109,17 @@ final class CheckReporter: @unchecked Sendable {
         if !errors.isEmpty { parts.append("\(errors.count) fixture\(errors.count == 1 ? "" : "s") could not be checked") }
         let summary = parts.joined(separator: ", ")
         Console.error("layoutshot check: \(summary.isEmpty ? "no snapshots" : summary)")
+        // Where to look, then how to accept: the last lines of the run.
+        if let folder = args.text(CheckOptions.report) {
+            let url = URL(fileURLWithPath: folder)
+            Console.error("layoutshot check: report: \(url.appendingPathComponent("index.html").relativePath), "
+                + "\(url.appendingPathComponent("junit.xml").relativePath)")
+        }
+        if counts["failed"] != nil || counts["missing"] != nil {
+            // `failed` also writes missing references; `missing` alone leaves what matched and what failed.
+            let mode: RecordMode = counts["failed"] != nil ? .failed : .missing
+            Console.error("layoutshot check: to accept the changes: \(command.acceptCommand(mode))")
+        }
         if badInput { return .badInput }
         // Finding nothing to check is a failure (a wrong folder must not pass CI), except in a shard,
         // which may be empty when there are more shards than fixtures.

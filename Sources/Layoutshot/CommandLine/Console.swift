@@ -20,8 +20,14 @@ enum Console {
         try out(Data((text + terminator).utf8))
     }
 
-    /// Writes `text` and a newline to standard error; a failure is ignored.
+    /// Writes `text` and a newline to standard error, in swiftc's colours on a terminal
+    /// (`SourceDiagnostics.coloured`); a failure is ignored.
     static func error(_ text: String, terminator: String = "\n") {
-        try? FileHandle.standardError.write(contentsOf: Data((text + terminator).utf8))
+        let shown = coloursStandardError ? SourceDiagnostics.coloured(text) : text
+        try? FileHandle.standardError.write(contentsOf: Data((shown + terminator).utf8))
     }
+
+    /// Whether standard error is a terminal that takes colour (`SourceDiagnostics.usesColour`).
+    static let coloursStandardError = SourceDiagnostics.usesColour(isTerminal: isatty(STDERR_FILENO) == 1,
+                                                                   environment: ProcessInfo.processInfo.environment)
 }

@@ -51,7 +51,8 @@ struct FixtureLoader {
 
     /// Reads one file once (standard input can be read only once) and lays it out once per colour scheme
     /// (nil: the fixture's own; the gallery adds `.dark`), with explain traces of the first if asked.
-    /// Warnings and notes are printed; an error is an `InputError` in `file:line:column` form.
+    /// Warnings and notes are printed; an error is an `InputError` in `file:line:column` form, every error of the
+    /// file with its source line and a caret (`SourceDiagnostics`).
     func load(_ path: String, explains: Bool = false, colorSchemes: [ColorScheme?] = [nil]) throws -> LaidOutFixture {
         let source = try read(path)
         var options = loadOptions()
@@ -66,9 +67,9 @@ struct FixtureLoader {
         do {
             fixture = try FixturePipeline.layOut(source: source, path: path, options: options, measurer: measurer)
         } catch let error as FixtureError {
-            throw InputError(message: error.description)
+            throw InputError(message: SourceDiagnostics.message(for: error, source: source))
         } catch let error as FixtureLoadError {
-            throw InputError(message: error.description)
+            throw InputError(message: SourceDiagnostics.message(for: error, path: path, source: source))
         }
         for warning in fixture.warnings { Console.error(warning) }
         return fixture
@@ -81,9 +82,9 @@ struct FixtureLoader {
         do {
             return try FixturePipeline.outputNames(source: source, path: path, options: loadOptions())
         } catch let error as FixtureError {
-            throw InputError(message: error.description)
+            throw InputError(message: SourceDiagnostics.message(for: error, source: source))
         } catch let error as FixtureLoadError {
-            throw InputError(message: error.description)
+            throw InputError(message: SourceDiagnostics.message(for: error, path: path, source: source))
         }
     }
 

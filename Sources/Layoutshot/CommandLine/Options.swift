@@ -45,8 +45,8 @@ enum RenderOutputOptions {
     static let formats = ["png", "svg", "pdf", "txt", "json"]
     static let out = CommandOption("--out", .text("DIR"), help: "output folder (default: output)")
     static let output = CommandOption("--output", aliases: ["-o"], .text("PATH"),
-                                      help: "a folder; or a file whose extension (.png .svg .pdf .txt .json) is the format; or - "
-                                        + "for standard output. A fixture with several previews writes <name>-<preview>.<ext> "
+                                      help: "a folder; or a file whose extension (.png .svg .pdf .txt .json) is the format (another "
+                                        + "extension is a usage error unless the folder exists); or - for standard output. A fixture with several previews writes <name>-<preview>.<ext> "
                                         + "next to the file.")
     static let format = CommandOption("--format", .choice(formats, placeholder: nil), repeats: true,
                                       help: "png, svg, pdf, txt (frame dump) or json; repeat for several (default: png)")

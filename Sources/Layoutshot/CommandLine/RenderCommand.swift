@@ -224,6 +224,14 @@ struct RenderCommand {
                 return (.standardOutput, formats.isEmpty ? ["png"] : formats)
             }
             let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
+            // `-o out.webp` is a mistake, not a folder named `out.webp`: a path with an extension names a file
+            // unless it is a folder already.
+            var isFolder: ObjCBool = false
+            if !ext.isEmpty, !RenderCommand.formatNames.contains(ext),
+               !(FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
+                throw UsageError(description: "-o \(output): .\(ext) is not an output format (\(RenderCommand.formatNames.joined(separator: ", "))); "
+                    + "for a folder, name one without an extension or use --out DIR")
+            }
             if RenderCommand.formatNames.contains(ext) {
                 if !formats.isEmpty && formats != [ext] {
                     throw UsageError(description: "'\(output)' is a .\(ext) file but --format asks for \(formats.joined(separator: ", "))")

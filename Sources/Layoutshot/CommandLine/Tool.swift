@@ -15,6 +15,10 @@ enum ExitCode: Int32 {
 /// The `layoutshot` command line. Every command lays fixtures out through `FixturePipeline`, interpreted or
 /// compiled alike.
 public enum LayoutshotTool {
+    /// The version, said in one place: `--version`, `-V`, the man page.
+    public static let version = "0.1.0"
+    static var versionLine: String { "layoutshot \(version)" }
+
     /// Every command, in the order the usage summary lists them.
     static let specs = [RenderCommand.spec, LayoutCommand.spec, ExplainCommand.spec, WatchCommand.spec, CheckCommand.spec]
     static let commands = specs.map(\.name)
@@ -28,6 +32,8 @@ public enum LayoutshotTool {
                 lines += ["  layoutshot FILE -o OUT.png|svg|pdf", "      the same, diagram-tool style (format from the extension)"]
             }
         }
+        lines += ["  layoutshot -V, --version | help COMMAND | manpage | completions bash|zsh",
+                  "      the version, a command's help, the man page, a shell's completion script (made from the options)"]
         lines.append("")
         lines += wrapItems(FixtureOptions.all.map(\.usage), firstLine: "Environment options (render, layout, explain, watch, check):",
                            indent: 2, width: 110)
@@ -79,8 +85,19 @@ public enum LayoutshotTool {
             case "help":
                 try Console.out(specs.first { $0.name == args.first }?.help ?? usage, terminator: "")
                 return 0
-            case "--version":
-                try Console.out("layoutshot 0.1.0")
+            case "--version", "-V":
+                try Console.out(versionLine)
+                return 0
+            case "manpage":
+                try Console.out(Documentation.manPage(), terminator: "")
+                return 0
+            case "completions":
+                switch args.first {
+                case "bash": try Console.out(Documentation.bash(), terminator: "")
+                case "zsh": try Console.out(Documentation.zsh(), terminator: "")
+                default:
+                    throw UsageError(description: "completions needs a shell: \(Documentation.shells.joined(separator: " or "))")
+                }
                 return 0
             default:
                 // `layoutshot FILE -o out.png`, as diagram tools take it: a fixture is rendered.

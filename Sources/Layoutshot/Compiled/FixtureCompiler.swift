@@ -115,8 +115,10 @@ public struct FixtureCompiler: Sendable {
         guard outcome.exitCode == 0 else {
             // The text as compiled (its lines the fixture's), for the messages' statements and declarations.
             let compiled = (try? source.active(for: conditions).text()) ?? source.text
-            throw FixtureLoadError(FixtureCompiler.compilerMessages(String(decoding: outcome.output, as: UTF8.self),
-                                                                    source: compiled, path: path))
+            var error = FixtureLoadError(FixtureCompiler.compilerMessages(String(decoding: outcome.output, as: UTF8.self),
+                                                                          source: compiled, path: path))
+            error.sourceColumns = .utf8
+            throw error
         }
         do {
             let entry = try cache.store(scratch, as: key, note: note)
@@ -237,7 +239,11 @@ public struct FixtureCompiler: Sendable {
     /// Layoutshot lacks said as such (`CompilerMessages`).
     static func compilerMessages(_ output: String, source: String, path: String) -> String {
         let errors = CompilerMessages.errors(in: output, source: source, path: path)
-        return errors.isEmpty ? "error: the fixture did not compile:\n\(output)" : errors.joined(separator: "\n")
+        guard !errors.isEmpty else { return "error: the fixture did not compile:\n\(output)" }
+        // At most as many as the interpreter reports (`FixtureError.maximumReported`).
+        let shown = errors.prefix(FixtureError.maximumReported).joined(separator: "\n")
+        return errors.count > FixtureError.maximumReported
+            ? shown + "\n\(path): note: \(errors.count) errors; the first \(FixtureError.maximumReported) are shown" : shown
     }
 }
 
