@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads and writes one `tEXt` chunk of a PNG (PNG specification §11.3.4.3: a Latin-1 keyword of 1–79
 /// characters, a zero byte, then Latin-1 text). Layoutshot keeps the render environment of a reference
-/// picture under the keyword `layoutshot` (`RenderEnvironment.pngMetadata`).
+/// picture under the keyword `layoutshot` (`RenderEnvironment.pngMetadata()`).
 ///
 /// The chunk is placed right after `IHDR`, so equal pictures with equal text give equal bytes.
 public enum PNGMetadata {

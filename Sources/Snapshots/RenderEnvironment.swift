@@ -5,7 +5,7 @@ import Typesetting
 /// What a picture's pixels depend on besides the layout: the versions of the libraries that shape, rasterise
 /// and draw text and shapes, and the exact bytes of every pinned font (SHA-256, computed by GLib). Layoutshot
 /// guarantees equal pictures for equal layouts only when two machines have equal environments, so each
-/// reference picture records the environment it was made in (`pngMetadata`), and a failure on a machine with
+/// reference picture records the environment it was made in (`pngMetadata()`), and a failure on a machine with
 /// another environment says so first.
 public struct RenderEnvironment: Codable, Equatable, Sendable {
     public var cairo: String
@@ -81,11 +81,12 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
     // MARK: Metadata
 
     /// The environment as the text of a reference picture's `tEXt` chunk: compact JSON with sorted keys.
-    public var pngMetadata: String {
+    /// Throws what `JSONEncoder` throws.
+    public func pngMetadata() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Every field is ASCII, so the JSON is Latin-1 as tEXt requires.
-        return String(decoding: try! encoder.encode(self), as: UTF8.self)
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     /// The environment recorded in a PNG, or nil when it has none (a picture from elsewhere, or recorded

@@ -77,7 +77,7 @@ extension Diffing where Format == Data {
     /// another environment says so before every reason of its snapshot (`ReferenceComparison.notes`). A diff
     /// image is made whenever pixels differ, also within the allowance.
     public static func png(options: PixelDiffOptions = .exact, environment: RenderEnvironment = .current()) -> Diffing<Data> {
-        Diffing(noun: "picture", toData: { try PNGMetadata.setting(environment.pngMetadata, in: $0) }) { data, actual, name in
+        Diffing(noun: "picture", toData: { try PNGMetadata.setting(environment.pngMetadata(), in: $0) }) { data, actual, name in
             let plain = (try? PNGMetadata.removing(from: actual)) ?? actual
             var comparison = ReferenceComparison(matches: false)
             comparison.recordedEnvironment = try? RenderEnvironment.recorded(in: data)

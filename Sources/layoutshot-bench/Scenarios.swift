@@ -5,25 +5,33 @@ import Layoutshot
 let benchmarksFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Benchmarks")
 
+/// The value `body` makes; a thrown error (a missing fixture, an unreadable font) ends the run with its message.
+func orExit<T>(_ body: () throws -> T) -> T {
+    do { return try body() } catch {
+        try? FileHandle.standardError.write(contentsOf: Data("layoutshot-bench: error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 /// The 60-node fixture, in-process, end to end: parse, lay out, render.
 enum FixtureScenario {
     static func run(runs: Int) -> [Row] {
         let path = benchmarksFolder.appendingPathComponent("fixtures/sixty-nodes.swift").path
-        let source = try! String(contentsOfFile: path, encoding: .utf8)
-        let measurer = try! PangoTextMeasurer()
+        let source = orExit { try String(contentsOfFile: path, encoding: .utf8) }
+        let measurer = orExit { try PangoTextMeasurer() }
         let renderer = Renderer(text: measurer)
         var nodes = 0
         func layouts() -> [PreviewLayout] {
-            try! FixtureParser.parse(source: source, path: path).layout(options: LayoutOptions(), measurer: measurer)
+            orExit { try FixtureParser.parse(source: source, path: path).layout(options: LayoutOptions(), measurer: measurer) }
         }
         let coldStart = DispatchTime.now().uptimeNanoseconds
         let cold = layouts()
-        _ = try! renderer.render(cold[0].result, as: .svg, options: RenderOptions())
+        _ = orExit { try renderer.render(cold[0].result, as: .svg, options: RenderOptions()) }
         let coldMs = Double(DispatchTime.now().uptimeNanoseconds - coldStart) / 1e6
         nodes = cold[0].result.root.allNodes().count
         let layout = measure(runs: runs) { _ = layouts() }
-        let svg = measure(runs: runs) { _ = try! renderer.render(layouts()[0].result, as: .svg, options: RenderOptions()) }
-        let png = measure(runs: runs) { _ = try! renderer.render(layouts()[0].result, as: .png, options: RenderOptions()) }
+        let svg = measure(runs: runs) { _ = orExit { try renderer.render(layouts()[0].result, as: .svg, options: RenderOptions()) } }
+        let png = measure(runs: runs) { _ = orExit { try renderer.render(layouts()[0].result, as: .png, options: RenderOptions()) } }
         return [
             Row(scenario: "\(nodes)-node fixture: parse + layout", median: format(layout.median), spread: layout.spread,
                 detail: "first run (fonts loading) \(format(coldMs)) ms", target: "", rss: layout.peakMiB),
@@ -70,9 +78,9 @@ enum LayoutScenario {
 enum TextScenario {
     static func run() -> [Row] {
         let labels = (0..<1_000).map { ResolvedText(string: "Label \($0) — nhãn số \($0)", font: Font.body.resolved(for: .iOS)) }
-        var measurer = try! PangoTextMeasurer()
+        var measurer = orExit { try PangoTextMeasurer() }
         let cold = measure(runs: 5, warmup: 0) {
-            measurer = try! PangoTextMeasurer()
+            measurer = orExit { try PangoTextMeasurer() }
             for label in labels { _ = measurer.measure(label, width: nil, maxLines: nil) }
         }
         let warm = measure(runs: 5, warmup: 0) { for label in labels { _ = measurer.measure(label, width: nil, maxLines: nil) } }

@@ -10,7 +10,7 @@ import RegistryParity
 // symbol graph cannot be made.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let unknown = arguments.first(where: { $0 != "--all" }) {
-    FileHandle.standardError.write(Data("layoutshot-coverage: unknown argument '\(unknown)' (usage: layoutshot-coverage [--all])\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("layoutshot-coverage: unknown argument '\(unknown)' (usage: layoutshot-coverage [--all])\n".utf8))
     exit(2)
 }
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -25,6 +25,6 @@ do {
     print(RegistryCoverage.text(report))
     exit(report.problems.isEmpty && report.missing.isEmpty ? 0 : 1)
 } catch {
-    FileHandle.standardError.write(Data("layoutshot-coverage: \(error)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("layoutshot-coverage: \(error)\n".utf8))
     exit(2)
 }
