@@ -123,7 +123,7 @@ extension Evaluator {
         // A standard-library or Foundation type (not SwiftUI's, whose initialisers SwiftUIAPI knows) given labels
         // near none of the interpreter's has an overload it does not model (`String(format:_:)`,
         // `Date(timeIntervalSince1970:)`), no typo: the compiler's to know, as for unknown names.
-        let known = Set(type.initializers.flatMap { $0.params.compactMap(\.label) })
+        let known = interpreterLabels.subtracting(["_"])
         let given = arguments.compactMap(\.label).filter { !known.contains($0) }
         if !type.isComplete, !SwiftUIAPI.swiftUIHas(.type(type.name)), !given.isEmpty,
            given.allSatisfy({ Suggestions.closest(to: $0, in: Array(known)) == nil }) {
