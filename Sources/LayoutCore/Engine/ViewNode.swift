@@ -46,8 +46,11 @@ final class ViewNode {
     var spacingMemo: ViewSpacing?
     /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
     var explicitKeysMemo: Set<AlignmentKey>??
-    /// A container `containerRelativeFrame` measures against (a `ScrollView`; outside any, the window).
+    /// A container `containerRelativeFrame` measures against (a `ScrollView`, a `List`, a navigation stack's
+    /// content, a tab; outside any, the window): its proposal less `containerMargins`.
     var definesContainer = false
+    /// What the container's size leaves out of its proposal (a scroll view's content margins).
+    var containerMargins = EdgeInsets()
     /// A `containerRelativeFrame`: its answers depend on the nearest container's size.
     var readsContainer = false
     /// Whether a `containerRelativeFrame` is below this node before the next container (memo).
