@@ -166,6 +166,38 @@ import Testing
         expectFrame(try #require(clip(small.root[0])), rect(0, 62 + (778 - 100) / 2, 402, 100))
     }
 
+    @Test func aScrollViewTurnsTheSafeAreaIntoItsContentsMargins() throws {
+        // Its content sees no safe area: a header in it that ignores the safe area stays at the content's top
+        // (106, under the inline bar), and a reader in it sees no insets.
+        var insets = EdgeInsets(top: -1)
+        let r = phone(NavigationStack {
+            ScrollView {
+                Color.green.frame(height: 200).ignoresSafeArea(edges: .top)
+                GeometryReader { proxy in
+                    let _ = (insets = proxy.safeAreaInsets)
+                    Color.clear
+                }
+                .frame(height: 50)
+            }
+            .navigationTitle("T").navigationBarTitleDisplayMode(.inline)
+        })
+        let header = try #require(r.root.first("ignoresSafeArea"))
+        expectFrame(header.frame, rect(0, 106, 402, 200))
+        expectFrame(header[0].frame, rect(0, 106, 402, 200))
+        #expect(insets == EdgeInsets())
+        // On the scroll view itself: it grows up to the screen's top (and down to the home indicator's edge), and
+        // its content starts there, under the bar and the status bar.
+        let bleed = phone(NavigationStack {
+            ScrollView { Color.green.frame(height: 200) }
+                .ignoresSafeArea(edges: .top)
+                .navigationTitle("T").navigationBarTitleDisplayMode(.inline)
+        })
+        let scroll = try #require(bleed.root.first("ScrollView"))
+        expectFrame(scroll.frame, rect(0, 0, 402, 840))
+        expectFrame(scroll[0].frame, rect(0, 0, 402, 200))
+        expectFrame(try #require(clip(scroll)), rect(0, 0, 402, 874))
+    }
+
     @Test func stacksTabsAndListsAreContainersForContainerRelativeFrame() throws {
         func square() -> some View { Color.red.frame(width: 10, height: 10).containerRelativeFrame([.horizontal, .vertical]) }
         // A stack's content: the room under its bar, 402 × 734.

@@ -392,9 +392,11 @@ final class LayoutPass {
                                                          sized: child.sizesSeenWhileSizing.last!, placed: size))
                 }
                 let childFrame = CGRect(origin: placement.origin(for: size), size: size)
+                // A scroll view's content sees none of the safe area around it: it became the content's margins.
+                let inherited = node.consumesSafeArea ? nil : safeArea
                 var childSafeArea = session.addedSafeAreas[index].map {
-                    SafeAreaChain(space: $0.space, insets: $0.insets, next: safeArea)
-                } ?? safeArea
+                    SafeAreaChain(space: $0.space, insets: $0.insets, next: inherited)
+                } ?? inherited
                 // Right to left, this container will move the child's subtree by `shift` (below); the subtree sees
                 // its safe areas moved the other way meanwhile.
                 let shift = node.layoutDirection == .rightToLeft ? frame.minX + frame.maxX - childFrame.minX - childFrame.maxX : 0

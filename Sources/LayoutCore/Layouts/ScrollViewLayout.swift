@@ -56,6 +56,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // views": margins made with `safeAreaPadding` or `contentMargins` leave the same room for its views).
         node.definesContainer = true
         node.containerMargins = margins
+        // [D] Apple WWDC23 "Beyond scroll views": a scroll view "resolves the safe area into the margins it applies
+        // to its content" — its content is placed inside the safe area and sees none of it.
+        node.consumesSafeArea = true
         return [node]
     }
 }

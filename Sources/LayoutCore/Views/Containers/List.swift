@@ -133,6 +133,7 @@ enum ListBuilder {
         // A list is a scroll view: a container for `containerRelativeFrame`, less its content margins.
         list.definesContainer = true
         list.containerMargins = margins
+        list.consumesSafeArea = true
         return list
     }
 
