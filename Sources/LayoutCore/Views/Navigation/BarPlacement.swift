@@ -30,9 +30,10 @@ enum BarPlacement {
 
     /// The frame a bar's background fills: the bar's `bounds` grown by the safe-area `insets` around the bar
     /// (how far its frame may grow, `LayoutSubviews.safeAreaInsets(of:matching:)`) on `edges` — a top bar's top,
-    /// leading and trailing edges, a bottom bar's bottom, leading and trailing ones. [D] Apple "Managing safe
-    /// area in SwiftUI" / UIKit `UIBarPositioning.topAttached` (a bar's background extends behind the status
-    /// bar); [C] every iOS screenshot since iOS 7.
+    /// leading and trailing edges, a bottom bar's bottom, leading and trailing ones. [D] Apple UIKit
+    /// `UIBarPosition.topAttached` (such bars "draw their background extended upwards, allowing their background
+    /// content to show through the status bar"); [I] a bottom bar's down to the screen's edge, under the home
+    /// indicator, by the same rule (Apple's Human Interface Guidelines: backgrounds extend to the display's edges).
     static func backgroundFrame(_ bounds: CGRect, insets: EdgeInsets, edges: Edge.Set) -> CGRect {
         let top = edges.contains(.top) ? insets.top : 0, bottom = edges.contains(.bottom) ? insets.bottom : 0
         let leading = edges.contains(.leading) ? insets.leading : 0, trailing = edges.contains(.trailing) ? insets.trailing : 0
