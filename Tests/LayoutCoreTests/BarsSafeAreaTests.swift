@@ -37,6 +37,10 @@ import Testing
         let large = phone(NavigationStack { Color.red.navigationTitle("Inbox") })
         expectFrame(try #require(large.root.first("NavigationBar")).frame, rect(0, 62, 402, 96))
         expectFrame(large.root[0].frame, rect(0, 158, 402, 840 - 158))
+        // `.toolbar(.hidden, for: .navigationBar)`: no bar, the content from the safe area's top, 62.
+        let hidden = phone(NavigationStack { Color.red.navigationTitle("T").toolbar(.hidden, for: .navigationBar) })
+        #expect(hidden.root.first("NavigationBar") == nil)
+        expectFrame(hidden.root[0].frame, rect(0, 62, 402, 778))
     }
 
     @Test func contentThatIgnoresTheSafeAreaGoesUnderTheBarsToTheScreensEdges() {

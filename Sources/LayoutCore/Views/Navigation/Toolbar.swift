@@ -241,20 +241,20 @@ extension View {
     /// [D] Apple `toolbarBackground(_:for:)` ("automatic makes the visibility … depend on where a List or
     /// ScrollView settles").
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationDeclaration { declarations, _ in
-            for kind in bars.isEmpty ? [.automatic] : bars.map(\.kind) where declarations.barBackgroundVisibility[kind] == nil {
-                declarations.barBackgroundVisibility[kind] = visibility
-            }
-        })
+        modifier(Self.backgroundVisibility(visibility, bars))
     }
 
     /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationDeclaration { declarations, _ in
+        modifier(Self.backgroundVisibility(visibility, bars))
+    }
+
+    private static func backgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> NavigationDeclaration {
+        NavigationDeclaration { declarations, _ in
             for kind in bars.isEmpty ? [.automatic] : bars.map(\.kind) where declarations.barBackgroundVisibility[kind] == nil {
                 declarations.barBackgroundVisibility[kind] = visibility
             }
-        })
+        }
     }
     /// A bar's colour scheme: drawn in the view's.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
