@@ -73,6 +73,7 @@ type ColorSchemeContrast
 type ColumnsFormStyle
 type CompactDatePickerStyle
 type ContainerRelativeShape
+type ContentMarginPlacement
 type ContentMode
 type ContentTransition
 type ContentTransitionSymbolEffect
@@ -326,6 +327,7 @@ type PageIndexViewStyle
 type PageIndexViewStyle.BackgroundDisplayMode
 type PageTabViewStyle
 type PageTabViewStyle.IndexDisplayMode
+type PagingScrollTargetBehavior
 type Paint
 type PaletteControlGroupStyle
 type PasteButton
@@ -391,6 +393,7 @@ type ScaledShape
 type ScenePhase
 type SceneStorage
 type ScrollIndicatorVisibility
+type ScrollTargetBehavior
 type ScrollView
 type ScrollView.Body
 type SearchFieldPlacement
@@ -529,6 +532,8 @@ type VerticalAlignment
 type VerticalEdge
 type VerticalEdge.Set
 type View
+type ViewAlignedScrollTargetBehavior
+type ViewAlignedScrollTargetBehavior.LimitBehavior
 type ViewBuilder
 type ViewDimensions
 type ViewModifier
@@ -597,6 +602,8 @@ member allNodes
 member allSatisfy
 member alpha
 member always
+member alwaysByFew
+member alwaysByOne
 member anchor
 member anchorPreference
 member angle
@@ -728,6 +735,7 @@ member containerRelative
 member containerRelativeFrame
 member contains
 member content
+member contentMargins
 member contentShape
 member contentTransition
 member contextMenu
@@ -1221,6 +1229,7 @@ member overlayPreferenceValue
 member pad
 member padding
 member page
+member paging
 member paint
 member palette
 member parameter
@@ -1365,8 +1374,14 @@ member scaledValue
 member scenePhase
 member screen
 member screenSize
+member scrollClipDisabled
+member scrollContent
 member scrollContentBackground
 member scrollIndicators
+member scrollPosition
+member scrollTarget
+member scrollTargetBehavior
+member scrollTargetLayout
 member search
 member searchScopes
 member searchSuggestions
@@ -1532,6 +1547,7 @@ member tooLarge
 member tooManyViews
 member toolbar
 member toolbarBackground
+member toolbarBackgroundVisibility
 member toolbarColorScheme
 member toolbarRole
 member toolbarTitleDisplayMode
@@ -1594,6 +1610,7 @@ member velocity
 member vertical
 member verticalSizeClass
 member verticalSpacing
+member viewAligned
 member visible
 member vision
 member visionOS
@@ -1943,6 +1960,7 @@ init OutlineGroup.init(_:children:content:)
 init OutlineGroup.init(_:id:children:content:)
 init PageIndexViewStyle.init(backgroundDisplayMode:)
 init PageTabViewStyle.init(indexDisplayMode:)
+init PagingScrollTargetBehavior.init()
 init PaletteControlGroupStyle.init()
 init PasteButton.init(payloadType:onPaste:)
 init Path.init()
@@ -2130,6 +2148,7 @@ init VerticalEdge.Set.init(_:)
 init VerticalEdge.Set.init(arrayLiteral:)
 init VerticalEdge.Set.init(rawValue:)
 init VerticalEdge.init(rawValue:)
+init ViewAlignedScrollTargetBehavior.init(limitBehavior:)
 init ViewDimensions.init(width:height:)
 init ViewSpacing.init()
 init ViewThatFits.init(in:content:)

@@ -49,12 +49,14 @@ struct DebugOverlay {
 
     /// `outer` plus what `node`'s decorations do to its children, outermost first (decorations are listed
     /// innermost first). A round clip counts as its frame, so that a square clipped to a circle still
-    /// shows the square it chose.
+    /// shows the square it chose; a scroll view's viewport counts as the rectangle it clips to (its frame grown
+    /// into the safe area around it).
     static func steps(inside node: FrameNode, after outer: [DrawingStep], clipsScrollViews: Bool) -> [DrawingStep] {
         var steps = outer
         for decoration in node.decorations.reversed() {
             switch decoration {
-            case .clip(let shape) where clipsScrollViews || !shape.isScrollViewport: steps.append(.clip(node.frame))
+            case .clip(let shape) where clipsScrollViews || !shape.isScrollViewport:
+                steps.append(.clip(shape.isScrollViewport ? shape.path.boundingRect : node.frame))
             case .transform(let transform): steps.append(.transform(transform, node.frame))
             default: break
             }

@@ -318,6 +318,35 @@ import LayoutCore
         #expect(closure.hasPrefix("containerRelativeFrame (40, 75, 240, 50) ← 320×200\n  Color (40, 75, 240, 50) ← 240×50"), "\(closure)")
     }
 
+    /// The scroll modifiers build what the Swift API builds: content margins in all three forms and placements,
+    /// a disabled clip, the scroll-target modifiers; the margins inset the content (300 wide less 2 × 20).
+    @Test func scrollModifiersAreTheSwiftAPI() throws {
+        expectSame("""
+        ScrollView(.horizontal) {
+            HStack { Color.red.frame(width: 50) }.scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        .scrollClipDisabled()
+        .contentMargins(.horizontal, 16)
+        .contentMargins(.top, EdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0), for: .scrollContent)
+        .contentMargins(8, for: .scrollIndicators)
+        """, ScrollView(.horizontal) {
+            HStack { Color.red.frame(width: 50) }.scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        .scrollClipDisabled()
+        .contentMargins(.horizontal, 16)
+        .contentMargins(.top, EdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0), for: .scrollContent)
+        .contentMargins(8, for: .scrollIndicators))
+        expectSame("ScrollView { Color.red.scrollTarget() }.scrollTargetBehavior(.paging).scrollClipDisabled(false)",
+                   ScrollView { Color.red.scrollTarget() }.scrollTargetBehavior(.paging).scrollClipDisabled(false))
+        expectSame("ScrollView { Color.red }.scrollTargetBehavior(.viewAligned(limitBehavior: .always))",
+                   ScrollView { Color.red }.scrollTargetBehavior(.viewAligned(limitBehavior: .always)))
+        let dump = try fixtureDump("ScrollView { Color.red.frame(height: 50) }.contentMargins(.horizontal, 20)",
+                                   ProposedViewSize(width: 300, height: 400))
+        #expect(dump.contains("\n  frame (20, 0, 260, 50) ← 260×nil"), "\(dump)")
+    }
+
     @Test func zIndexIsATraitOfTheView() throws {
         expectSame("ZStack { Color.red.zIndex(2).padding(); Color.blue.zIndex(-1) }",
                    ZStack { Color.red.zIndex(2).padding(); Color.blue.zIndex(-1) })

@@ -165,10 +165,14 @@ private func lineHeight(_ size: CGFloat) -> CGFloat { size * 2444 / 2048 }
         #expect(bare.root.first("Toolbar") == nil)
     }
 
-    @Test func aListUnderTheBarLendsItItsBackground() throws {
+    @Test func aListsBackgroundShowsThroughTheBarAtRest() throws {
+        // The bar (96 pt, a large title) draws no background of its own; the list's, 96…800, grows into the
+        // bar, which is safe area for the stack's content, up to the canvas top.
         let r = layout(NavigationStack { List { Text("A") }.navigationTitle("T") }, width: 402, height: 800)
         let bar = try #require(r.root.first("NavigationBar"))
-        #expect(bar[0].type == "BarBackground")
-        expectFrame(bar[0].frame, bar.frame)
+        #expect(bar.first("BarBackground") == nil)
+        let list = try #require(r.root.first("List"))
+        expectFrame(list.frame, rect(0, 96, 402, 704))
+        expectFrame(try #require(list.first("ListBackground")).frame, rect(0, 0, 402, 800))
     }
 }

@@ -179,6 +179,7 @@ final class Registry {
         registerGridLayout()
         registerLazyGridLayout()
         registerScrollViewLayout()
+        registerScrollModifiers()
         registerGeometryReaderLayout()
         registerSeedFlowLayout()
         registerSeedWideFirstGrid()

@@ -36,7 +36,7 @@ extension Registry {
             modifiers[name] = drawing
         }
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"
-        for name in ["allowsTightening", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "layoutValue",
+        for name in ["allowsTightening", "layoutValue",
                      "statusBarHidden", "persistentSystemOverlays"] {
             modifiers[name] = sizes
         }

@@ -225,12 +225,13 @@ enum PendingDecoration {
     /// reported.
     case laidOut(diagnostics: [LayoutDiagnostic], make: (CGRect) -> Decoration)
 
-    /// The decoration of a node placed at `frame`.
-    func resolved(in frame: CGRect) -> Decoration {
+    /// The decoration of a node placed at `frame`; a scroll viewport's clip is made in `viewport()` (the frame
+    /// grown into the safe area around it).
+    func resolved(in frame: CGRect, viewport: () -> CGRect) -> Decoration {
         switch self {
         case .ready(let decoration): return decoration
         case .clip(let isScrollViewport, let makePath):
-            return .clip(ClipShape(path: makePath(frame), isScrollViewport: isScrollViewport))
+            return .clip(ClipShape(path: makePath(isScrollViewport ? viewport() : frame), isScrollViewport: isScrollViewport))
         case .laidOut(_, let make):
             return make(frame)
         }

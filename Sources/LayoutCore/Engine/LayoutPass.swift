@@ -91,13 +91,18 @@ final class LayoutPass {
         return ProposedViewSize(width: finite(size.width), height: finite(size.height))
     }
 
-    /// Runs `body` with `node`'s container size in force when `node` defines one (a `ScrollView`): its
-    /// proposal, less nothing (the proposal is already inside the safe area). A subtree that reads it and
-    /// was measured for another size of the container forgets its answers first, since the memo is by
-    /// proposal only.
+    /// Runs `body` with `node`'s container size in force when `node` defines one (a `ScrollView`, a `List`, a
+    /// navigation stack's content, a tab): its proposal (already inside the safe area and the bars) less its
+    /// content margins. A subtree that reads it and was measured for another size of the container forgets
+    /// its answers first, since the memo is by proposal only.
     private func inContainer<T>(of node: ViewNode, proposal: ProposedViewSize, _ body: () -> T) -> T {
         guard node.definesContainer else { return body() }
-        let size = Self.finite(proposal)
+        let m = node.containerMargins
+        var size = Self.finite(proposal)
+        if m != EdgeInsets() {
+            size = ProposedViewSize(width: size.width.map { max(0, $0 - m.leading - m.trailing) },
+                                    height: size.height.map { max(0, $0 - m.top - m.bottom) })
+        }
         if let seen = node.containerSeen, seen != size, node.children.contains(where: containerReaders) {
             node.children.forEach(forgetAnswers)
         }
@@ -323,6 +328,18 @@ final class LayoutPass {
                              safeAreaInsets: safeAreaInsets)
     }
 
+    /// A scroll view's viewport: its frame grown into the safe area around it, since a scroll view draws its
+    /// content behind the insets it resolves into margins (under the bars, the status bar, the home
+    /// indicator). [D] Apple WWDC23 "Beyond scroll views" (a scroll view "resolves the safe area into the margins
+    /// it applies to its content"); [C] SwiftUI Field Guide, ScrollView ("a scroll view will not clip to the
+    /// safe area, but draws its content behind any insets").
+    private func scrollViewport(_ frame: CGRect, _ safeArea: SafeAreaChain?) -> CGRect {
+        guard let safeArea else { return frame }
+        let grow = safeArea.insets(of: frame, matching: .container, tolerance: safeAreaTolerance)
+        return CGRect(x: frame.minX - grow.left, y: frame.minY - grow.top, width: frame.width + grow.left + grow.right,
+                      height: frame.height + grow.top + grow.bottom)
+    }
+
     /// Places `node` at `frame` (root coordinates) after it was proposed `proposal`, and its subtree, in the
     /// safe areas `safeArea` (nil: none).
     func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaChain? = nil) -> FrameNode {
@@ -337,7 +354,7 @@ final class LayoutPass {
         var result = FrameNode(type: node.name, frame: frame, proposal: proposal)
         result.id = node.traits.id
         result.zIndex = node.traits.zIndex ?? 0
-        result.decorations = node.decorations.map { $0.resolved(in: frame) }
+        result.decorations = node.decorations.map { $0.resolved(in: frame, viewport: { scrollViewport(frame, safeArea) }) }
         let finalFrame = frame.offsetBy(dx: mirrorShift, dy: 0)
         for name in node.coordinateSpaceNames { namedSpaces.append((name, finalFrame)) }
         defer { namedSpaces.removeLast(node.coordinateSpaceNames.count) }
@@ -375,9 +392,11 @@ final class LayoutPass {
                                                          sized: child.sizesSeenWhileSizing.last!, placed: size))
                 }
                 let childFrame = CGRect(origin: placement.origin(for: size), size: size)
+                // A scroll view's content sees none of the safe area around it: it became the content's margins.
+                let inherited = node.consumesSafeArea ? nil : safeArea
                 var childSafeArea = session.addedSafeAreas[index].map {
-                    SafeAreaChain(space: $0.space, insets: $0.insets, next: safeArea)
-                } ?? safeArea
+                    SafeAreaChain(space: $0.space, insets: $0.insets, next: inherited)
+                } ?? inherited
                 // Right to left, this container will move the child's subtree by `shift` (below); the subtree sees
                 // its safe areas moved the other way meanwhile.
                 let shift = node.layoutDirection == .rightToLeft ? frame.minX + frame.maxX - childFrame.minX - childFrame.maxX : 0

@@ -46,8 +46,14 @@ final class ViewNode {
     var spacingMemo: ViewSpacing?
     /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
     var explicitKeysMemo: Set<AlignmentKey>??
-    /// A container `containerRelativeFrame` measures against (a `ScrollView`; outside any, the window).
+    /// A container `containerRelativeFrame` measures against (a `ScrollView`, a `List`, a navigation stack's
+    /// content, a tab; outside any, the window): its proposal less `containerMargins`.
     var definesContainer = false
+    /// What the container's size leaves out of its proposal (a scroll view's content margins).
+    var containerMargins = EdgeInsets()
+    /// A scroll view (`ScrollView`, `List`): it resolves the safe area around it into margins of its content,
+    /// so its content sees no safe area (a view in it that ignores the safe area does not grow).
+    var consumesSafeArea = false
     /// A `containerRelativeFrame`: its answers depend on the nearest container's size.
     var readsContainer = false
     /// Whether a `containerRelativeFrame` is below this node before the next container (memo).

@@ -1,27 +1,33 @@
 import Foundation
 
 /// `ScrollView`: proposes nil along its scroll axes (the content takes its ideal length there) and the
-/// unmodified proposal across; takes the offered length along the scroll axes and hugs its content
-/// across (docs/BEHAVIOUR.md §ScrollView: [C] TiS, waterui register). The picture shows the viewport at
-/// scroll offset 0; the content beyond it is clipped.
+/// proposal less the content margins across; takes the offered length along the scroll axes and hugs its
+/// content (and margins) across (docs/BEHAVIOUR.md §11: [C] TiS, waterui register). The picture shows the
+/// viewport at scroll offset 0: the content at the leading and top margins; what lies beyond the viewport
+/// (grown into the safe area around it) is clipped.
 struct ScrollViewLayout: Layout, BuiltinLayout {
     let axes: Axis.Set
+    /// `contentMargins(_:_:for:)`, leading and trailing in the layout direction.
+    var margins = EdgeInsets()
 
     func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+        func inside(_ length: CGFloat?, _ inset: CGFloat) -> CGFloat? { length.map { $0.isFinite ? max(0, $0 - inset) : $0 } }
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : inside(proposal.width, margins.sum(.horizontal)),
+                                height: axes.contains(.vertical) ? nil : inside(proposal.height, margins.sum(.vertical)))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
         func length(_ axis: Axis, _ mask: Axis.Set) -> CGFloat {
-            axes.contains(mask) ? (proposal[axis].flatMap { $0.isFinite ? $0 : nil } ?? content[axis]) : content[axis]
+            let own = content[axis] + margins.sum(axis)
+            return axes.contains(mask) ? (proposal[axis].flatMap { $0.isFinite ? $0 : nil } ?? own) : own
         }
         return CGSize(width: length(.horizontal, .horizontal), height: length(.vertical, .vertical))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: contentProposal(proposal))
+        subviews.first?.place(at: CGPoint(x: bounds.minX + margins.leading, y: bounds.minY + margins.top), anchor: .topLeading,
+                              proposal: contentProposal(proposal))
     }
 }
 
@@ -42,10 +48,17 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         inner.stackAxis = nil
         let child = ViewNode.grouping(content.makeNodes(inner), as: "VStack", layout: ConcreteLayoutBox(VStackLayout()),
                                       direction: context.environment.layoutDirection)
-        let node = ViewNode(name: "ScrollView", layout: ConcreteLayoutBox(ScrollViewLayout(axes: axes)),
+        let margins = context.environment.contentMargins.content
+        let node = ViewNode(name: "ScrollView", layout: ConcreteLayoutBox(ScrollViewLayout(axes: axes, margins: margins)),
                             children: [child], direction: context.environment.layoutDirection)
-        node.decorations.append(.clip(isScrollViewport: true) { Path($0) })
+        if !context.environment.scrollClipDisabled { node.decorations.append(.clip(isScrollViewport: true) { Path($0) }) }
+        // A container for `containerRelativeFrame`: its size less its content margins [I] (WWDC23 "Beyond scroll
+        // views": margins made with `safeAreaPadding` or `contentMargins` leave the same room for its views).
         node.definesContainer = true
+        node.containerMargins = margins
+        // [D] Apple WWDC23 "Beyond scroll views": a scroll view "resolves the safe area into the margins it applies
+        // to its content" — its content is placed inside the safe area and sees none of it.
+        node.consumesSafeArea = true
         return [node]
     }
 }

@@ -126,10 +126,14 @@ enum ListBuilder {
                              children: sectionNodes, direction: direction)
         let background = chromeFill("ListBackground", Rectangle(), metrics.background.resolve(in: env.colorScheme))
         let hidesBackground = env.scrollContentBackground == .hidden
-        let list = ViewNode(name: name, layout: ConcreteLayoutBox(ListViewportLayout()),
+        let margins = env.contentMargins.content
+        let list = ViewNode(name: name, layout: ConcreteLayoutBox(ListViewportLayout(margins: margins)),
                             children: hidesBackground ? [stack] : [background, stack], direction: direction)
-        list.decorations.append(.clip(isScrollViewport: true) { Path($0) })
-        if !hidesBackground { list.traits.setValue(metrics.background, for: ContainerBackgroundTrait.self) }
+        if !env.scrollClipDisabled { list.decorations.append(.clip(isScrollViewport: true) { Path($0) }) }
+        // A list is a scroll view: a container for `containerRelativeFrame`, less its content margins.
+        list.definesContainer = true
+        list.containerMargins = margins
+        list.consumesSafeArea = true
         return list
     }
 

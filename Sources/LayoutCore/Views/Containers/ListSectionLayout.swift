@@ -100,29 +100,37 @@ struct ListContentLayout: Layout, BuiltinLayout {
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }
 
-/// A list's viewport: it takes the offer (nil → its content's length, as a `ScrollView`) and shows its
-/// content from the top; its first child, the background, fills the viewport or the content, whichever is
-/// taller, so that `--scroll-content` shows the background under every row.
+/// A list's viewport: it takes the offer (nil → its content's length and margins, as a `ScrollView`) and
+/// shows its content from the top, inset by the content margins (`contentMargins`); its first child, the
+/// background, fills the viewport or the content, whichever is taller, so that `--scroll-content` shows the
+/// background under every row, and grows into the safe area around the list as a scroll view's content is
+/// drawn there: up under the bars and the status bar, down to the screen's bottom edge.
 struct ListViewportLayout: Layout, BuiltinLayout {
+    var margins = EdgeInsets()
+
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width, height: nil)
+        ProposedViewSize(width: proposal.width.map { $0.isFinite ? max(0, $0 - margins.sum(.horizontal)) : $0 }, height: nil)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let content = subviews.last?.sizeThatFits(contentProposal(proposal)) ?? .zero
         func length(_ offered: CGFloat?, _ own: CGFloat) -> CGFloat { offered.flatMap { $0.isFinite ? $0 : nil } ?? own }
-        return CGSize(width: length(proposal.width, content.width), height: length(proposal.height, content.height))
+        return CGSize(width: length(proposal.width, content.width + margins.sum(.horizontal)),
+                      height: length(proposal.height, content.height + margins.sum(.vertical)))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.last else { return }
         let inner = contentProposal(ProposedViewSize(bounds.size))
-        let height = content.sizeThatFits(inner).height
+        let height = content.sizeThatFits(inner).height + margins.sum(.vertical)
         if subviews.count > 1 {
-            let background = CGSize(width: bounds.width, height: max(bounds.height, height))
-            subviews[subviews.startIndex].place(at: bounds.origin, proposal: ProposedViewSize(background))
+            let grow = subviews.safeAreaInsets(of: bounds, matching: .container)
+            let background = CGRect(x: bounds.minX - grow.leading, y: bounds.minY - grow.top,
+                                    width: bounds.width + grow.leading + grow.trailing,
+                                    height: max(bounds.height + grow.bottom, height) + grow.top)
+            subviews[subviews.startIndex].place(at: background.origin, proposal: ProposedViewSize(background.size))
         }
-        content.place(at: bounds.origin, proposal: inner)
+        content.place(at: CGPoint(x: bounds.minX + margins.leading, y: bounds.minY + margins.top), proposal: inner)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }

@@ -73,9 +73,6 @@ enum ListSectionTrait: LayoutValueKey { static let defaultValue: ListSectionPart
 enum RowAccessoryTrait: LayoutValueKey { static let defaultValue: RowAccessory? = nil }
 /// `.badge`: the text a row, a tab item or a menu item shows.
 enum BadgeTrait: LayoutValueKey { static let defaultValue: Text? = nil }
-/// The background a container paints behind its content (a list's), which the bars around it show where
-/// they are transparent, as iOS's bars do at a scroll view's edge.
-enum ContainerBackgroundTrait: LayoutValueKey { static let defaultValue: Color? = nil }
 /// How deep an outline row is (`OutlineGroup`, `List(_:children:)`): its content is indented per level.
 enum OutlineDepthTrait: LayoutValueKey { static let defaultValue = 0 }
 

@@ -39,9 +39,10 @@ enum BarMetrics {
 
 /// Builds the bars of a navigation container from what its content declared.
 enum NavigationBars {
-    /// The top bar (navigation bar on iOS, window toolbar on macOS) and the bottom toolbar, if any.
-    /// `backdrop` is the content's own background, which shows through the transparent bar at rest.
-    static func make(_ d: NavigationDeclarations, backdrop: Color?, context: ResolveContext) -> (top: ViewNode?, bottom: ViewNode?) {
+    /// The top bar (navigation bar on iOS, window toolbar on macOS) and the bottom toolbar, if any. At rest an
+    /// iOS navigation bar is transparent: what is under it (a list's background, which reaches the screen's top)
+    /// shows through.
+    static func make(_ d: NavigationDeclarations, context: ResolveContext) -> (top: ViewNode?, bottom: ViewNode?) {
         let env = context.environment
         var inner = context
         inner.stackAxis = .horizontal
@@ -51,13 +52,13 @@ enum NavigationBars {
         if d.hides(.navigationBar) || (env.platform == .macOS && d.hides(.windowToolbar)) {
             top = nil
         } else if env.platform == .iOS {
-            top = iOSBar(d, backdrop: backdrop, context: inner)
+            top = iOSBar(d, context: inner)
         } else {
             top = macToolbar(d, context: inner)
         }
         let bottomEntries = d.toolbar.filter { $0.region == .bottom || $0.region == .bottomCenter }
         let bottom = bottomEntries.isEmpty || d.hides(.bottomBar) || env.platform == .macOS
-            ? nil : bottomToolbar(bottomEntries, context: inner)
+            ? nil : bottomToolbar(bottomEntries, d, context: inner)
         return (top, bottom)
     }
 
@@ -72,6 +73,14 @@ enum NavigationBars {
 
     private static func fill(_ name: String, _ color: Color, _ env: EnvironmentValues) -> ViewNode {
         chromeFill(name, Rectangle(), color.resolve(in: env.colorScheme))
+    }
+
+    /// A bar's background: the declared `toolbarBackground` style for `kind`, else `standard`.
+    static func background(_ d: NavigationDeclarations, _ kind: ToolbarPlacement.Kind, standard: Color,
+                           context: ResolveContext) -> ViewNode {
+        guard let style = d.backgroundStyle(kind) else { return fill("BarBackground", standard, context.environment) }
+        let shape = ShapeView(shape: AnyShape(Rectangle()), layers: [.fill(style, FillStyle())], name: "BarBackground")
+        return shape.makeNodes(context)[0]
     }
 
     /// The line between split view columns.
@@ -94,12 +103,16 @@ enum NavigationBars {
         return ListBuilder.single(text.makeNodes(inner), context.environment)
     }
 
-    private static func iOSBar(_ d: NavigationDeclarations, backdrop: Color?, context: ResolveContext) -> ViewNode {
+    private static func iOSBar(_ d: NavigationDeclarations, context: ResolveContext) -> ViewNode {
         let env = context.environment
         var parts = NavigationBarLayout.Parts()
         var children = ChildList()
         func add(_ node: ViewNode?) -> Int? { children.add(node) }
-        parts.background = add(backdrop.map { fill("BarBackground", $0, env) })
+        // Transparent at rest, over content scrolled to its top, unless the background is asked to show.
+        if d.backgroundVisibility(.navigationBar) == .visible {
+            parts.background = add(background(d, .navigationBar, standard: ChromeColors.barBackground, context: context))
+            parts.hairline = add(hairline(ChromeColors.barHairline, env))
+        }
         parts.leading = add(items(d, .leading, env))
         parts.trailing = add(items(d, .trailing, env))
         parts.principal = add(items(d, .principal, env))
@@ -113,7 +126,8 @@ enum NavigationBars {
             }
         }
         if let search = d.search { parts.search = add(searchField(search, context: context)) }
-        let layout = NavigationBarLayout(parts: parts, margin: BarMetrics.margin(env), large: large)
+        var layout = NavigationBarLayout(parts: parts, margin: BarMetrics.margin(env), large: large)
+        layout.backgroundEdges = [.top, .leading, .trailing]
         return ViewNode(name: "NavigationBar", layout: ConcreteLayoutBox(layout), children: children.nodes,
                         direction: env.layoutDirection)
     }
@@ -143,9 +157,14 @@ enum NavigationBars {
         return ViewNode(name: "Toolbar", layout: ConcreteLayoutBox(layout), children: children.nodes, direction: env.layoutDirection)
     }
 
-    private static func bottomToolbar(_ entries: [ToolbarEntry], context: ResolveContext) -> ViewNode {
+    private static func bottomToolbar(_ entries: [ToolbarEntry], _ d: NavigationDeclarations, context: ResolveContext) -> ViewNode {
         let env = context.environment
-        var children = [fill("BarBackground", ChromeColors.barBackground, env), hairline(ChromeColors.barHairline, env)]
+        var children: [ViewNode] = []
+        let hidesBackground = d.backgroundVisibility(.bottomBar) == .hidden
+        if !hidesBackground {
+            children += [background(d, .bottomBar, standard: ChromeColors.barBackground, context: context),
+                         hairline(ChromeColors.barHairline, env)]
+        }
         // Separate items spread out over the bar, as UIKit's flexible spaces do; a status item sits in the middle.
         var row: [ViewNode] = []
         for (k, entry) in entries.enumerated() {
@@ -159,7 +178,8 @@ enum NavigationBars {
         }
         children.append(ViewNode(name: "HStack", layout: ConcreteLayoutBox(HStackLayout(spacing: BarMetrics.itemSpacing)),
                                  children: row, direction: env.layoutDirection))
-        let layout = BottomBarLayout(height: BarMetrics.bottomToolbarHeight, margin: BarMetrics.margin(env))
+        let layout = BottomBarLayout(height: BarMetrics.bottomToolbarHeight, margin: BarMetrics.margin(env),
+                                     chrome: hidesBackground ? 0 : 2)
         return ViewNode(name: "BottomToolbar", layout: ConcreteLayoutBox(layout), children: children, direction: env.layoutDirection)
     }
 
@@ -205,6 +225,9 @@ struct NavigationBarLayout: Layout, BuiltinLayout {
     let margin: CGFloat
     let large: Bool
     var barHeight = BarMetrics.navigationBarHeight
+    /// Where the background extends into the safe area beyond the bar (an iOS navigation bar's: up under the
+    /// status bar, and sideways to the screen's edges in landscape).
+    var backgroundEdges: Edge.Set = []
 
     var height: CGFloat {
         barHeight + (large ? BarMetrics.largeTitleExtension : 0) + (parts.search == nil ? 0 : BarMetrics.searchRowHeight)
@@ -218,12 +241,15 @@ struct NavigationBarLayout: Layout, BuiltinLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let backdrop = BarPlacement.backgroundFrame(bounds, insets: subviews.safeAreaInsets(of: bounds, matching: .container),
+                                                    edges: backgroundEdges)
         if let background = parts.background {
-            subviews[background].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+            subviews[background].place(at: backdrop.origin, proposal: ProposedViewSize(backdrop.size))
         }
         if let hairline = parts.hairline {
-            let t = subviews[hairline].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
-            subviews[hairline].place(at: CGPoint(x: bounds.minX, y: bounds.maxY - t), proposal: ProposedViewSize(width: bounds.width, height: nil))
+            let across = ProposedViewSize(width: backdrop.width, height: nil)
+            let t = subviews[hairline].sizeThatFits(across).height
+            subviews[hairline].place(at: CGPoint(x: backdrop.minX, y: bounds.maxY - t), proposal: across)
         }
         let rowMid = bounds.minY + barHeight / 2
         var leadingEdge = bounds.minX + margin, trailingEdge = bounds.maxX - margin
@@ -263,10 +289,12 @@ struct NavigationBarLayout: Layout, BuiltinLayout {
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }
 
-/// A bottom bar: its background and hairline, and its row of items inset by the margin, centred vertically.
+/// A bottom bar: its background (extending down to the screen's bottom edge) and hairline, the first `chrome`
+/// children, and its row of items inset by the margin, centred vertically.
 struct BottomBarLayout: Layout, BuiltinLayout {
     let height: CGFloat
     let margin: CGFloat
+    var chrome = 2
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let row = subviews.last?.sizeThatFits(.unspecified) ?? .zero
@@ -274,9 +302,13 @@ struct BottomBarLayout: Layout, BuiltinLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews[subviews.startIndex].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
-        let hairline = subviews[subviews.startIndex + 1]
-        hairline.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
+        if chrome == 2 {
+            let frame = BarPlacement.backgroundFrame(bounds, insets: subviews.safeAreaInsets(of: bounds, matching: .container),
+                                                     edges: [.bottom, .leading, .trailing])
+            subviews[subviews.startIndex].place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+            let hairline = subviews[subviews.startIndex + 1]
+            hairline.place(at: CGPoint(x: frame.minX, y: bounds.minY), proposal: ProposedViewSize(width: frame.width, height: nil))
+        }
         let rowProposal = ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: nil)
         subviews[subviews.endIndex - 1].place(at: CGPoint(x: bounds.minX + margin, y: bounds.midY), anchor: .leading,
                                               proposal: rowProposal)

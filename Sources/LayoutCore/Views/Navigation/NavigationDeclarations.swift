@@ -11,10 +11,23 @@ final class NavigationDeclarations {
     var toolbar: [ToolbarEntry] = []
     var search: SearchDeclaration?
     var barVisibility: [ToolbarPlacement.Kind: Visibility] = [:]
+    /// `toolbarBackground(_:for:)`: a bar's background style, and whether its background shows.
+    var barBackgrounds: [ToolbarPlacement.Kind: AnyShapeStyle] = [:]
+    var barBackgroundVisibility: [ToolbarPlacement.Kind: Visibility] = [:]
 
     /// Whether the bar `kind` is hidden (by its own placement or `automatic`).
     func hides(_ kind: ToolbarPlacement.Kind) -> Bool {
         (barVisibility[kind] ?? barVisibility[.automatic]) == .hidden
+    }
+
+    /// The background visibility declared for the bar `kind` (its own placement's, else `automatic`'s).
+    func backgroundVisibility(_ kind: ToolbarPlacement.Kind) -> Visibility {
+        barBackgroundVisibility[kind] ?? barBackgroundVisibility[.automatic] ?? .automatic
+    }
+
+    /// The background style declared for the bar `kind`, if any.
+    func backgroundStyle(_ kind: ToolbarPlacement.Kind) -> AnyShapeStyle? {
+        barBackgrounds[kind] ?? barBackgrounds[.automatic]
     }
 }
 

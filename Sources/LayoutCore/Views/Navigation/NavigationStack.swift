@@ -76,8 +76,9 @@ enum NavigationContainer {
         let made = content(inner)
         let root = made.count == 1 ? made[0]
             : ViewNode(name: "VStack", layout: ConcreteLayoutBox(VStackLayout()), children: made, direction: env.layoutDirection)
-        let backdrop = root.traits.value(for: ContainerBackgroundTrait.self)
-        let bars = NavigationBars.make(declarations, backdrop: backdrop, context: context)
+        // The stack (a split view's column) is a container for `containerRelativeFrame`: the room between its bars.
+        root.definesContainer = true
+        let bars = NavigationBars.make(declarations, context: context)
         var children = [root]
         var top: Int?, bottom: Int?
         if let bar = bars.top {
@@ -90,12 +91,12 @@ enum NavigationContainer {
         }
         let node = ViewNode(name: name, layout: ConcreteLayoutBox(BarsLayout(content: 0, top: top, bottom: bottom)),
                             children: children, direction: env.layoutDirection)
-        node.traits.setValue(backdrop, for: ContainerBackgroundTrait.self)
-        // A tab bar around the stack is hidden by the stack's content (`.toolbar(.hidden, for: .tabBar)`).
-        if declarations.hides(.tabBar) { node.traits.setValue(true, for: HidesTabBarTrait.self) }
+        // A tab bar around the stack reads what the stack's content declared for it (`.toolbar(.hidden, for:
+        // .tabBar)`, `.toolbarBackground(_:for: .tabBar)`).
+        node.traits.setValue(declarations, for: TabBarDeclarationsTrait.self)
         return node
     }
 }
 
-/// A navigation container whose content hid the tab bar around it.
-enum HidesTabBarTrait: LayoutValueKey { static let defaultValue = false }
+/// What a navigation container's content declared, for the tab bar around it.
+enum TabBarDeclarationsTrait: LayoutValueKey { static let defaultValue: NavigationDeclarations? = nil }

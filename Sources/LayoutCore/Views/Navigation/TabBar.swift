@@ -18,25 +18,30 @@ enum TabBars {
         }
         var children = [content]
         var bottom: Int?
-        if !content.traits.value(for: HidesTabBarTrait.self) {
+        // A tab is a container for `containerRelativeFrame`: the room above the tab bar.
+        content.definesContainer = true
+        let bar = content.traits.value(for: TabBarDeclarationsTrait.self)
+        if bar?.hides(.tabBar) != true {
             bottom = 1
-            children.append(tabBar(tabs, selected: selected, backdrop: content.traits.value(for: ContainerBackgroundTrait.self),
-                                   context: context))
+            children.append(tabBar(tabs, selected: selected, declarations: bar, context: context))
         }
         let node = ViewNode(name: "TabView", layout: ConcreteLayoutBox(BarsLayout(content: 0, top: nil, bottom: bottom)),
                             children: children, direction: env.layoutDirection)
         return node
     }
 
-    private static func tabBar(_ tabs: [ViewNode], selected: Int, backdrop: Color?, context: ResolveContext) -> ViewNode {
+    /// The tab bar; `declarations` are what the selected tab's navigation stack declared for it
+    /// (`toolbar(.hidden, for: .tabBar)`, `toolbarBackground(_:for: .tabBar)`). It is translucent: what is under
+    /// it (a list's rows and background, which reach the screen's bottom edge) shows through.
+    private static func tabBar(_ tabs: [ViewNode], selected: Int, declarations: NavigationDeclarations?,
+                               context: ResolveContext) -> ViewNode {
         let env = context.environment
         var children: [ViewNode] = []
-        func fill(_ name: String, _ color: Color) -> ViewNode {
-            chromeFill(name, Rectangle(), color.resolve(in: env.colorScheme))
+        if declarations?.backgroundVisibility(.tabBar) != .hidden {
+            children.append(declarations.map { NavigationBars.background($0, .tabBar, standard: ChromeColors.barBackground, context: context) }
+                ?? chromeFill("BarBackground", Rectangle(), ChromeColors.barBackground.resolve(in: env.colorScheme)))
+            children.append(NavigationBars.hairline(ChromeColors.barHairline, env))
         }
-        if let backdrop { children.append(fill("BarBackdrop", backdrop)) }
-        children.append(fill("BarBackground", ChromeColors.barBackground))
-        children.append(NavigationBars.hairline(ChromeColors.barHairline, env))
         let chrome = children.count
         for (k, tab) in tabs.enumerated() {
             let color = k == selected ? Color.accentColor : ChromeColors.inactiveTab
@@ -127,12 +132,15 @@ struct TabBarLayout: Layout, BuiltinLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        // The background reaches down to the screen's bottom edge (and sideways to its edges in landscape).
+        let backdrop = BarPlacement.backgroundFrame(bounds, insets: subviews.safeAreaInsets(of: bounds, matching: .container),
+                                                    edges: [.bottom, .leading, .trailing])
         for k in 0..<chrome {
             let subview = subviews[subviews.startIndex + k]
             if subview.node.name == "Separator" {
-                subview.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
+                subview.place(at: CGPoint(x: backdrop.minX, y: bounds.minY), proposal: ProposedViewSize(width: backdrop.width, height: nil))
             } else {
-                subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+                subview.place(at: backdrop.origin, proposal: ProposedViewSize(backdrop.size))
             }
         }
         let items = subviews[(subviews.startIndex + chrome)...]

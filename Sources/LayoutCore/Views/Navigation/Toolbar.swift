@@ -223,10 +223,39 @@ extension View {
     /// Removes the toolbar items a user could add (macOS); nothing to draw.
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
 
-    /// A bar's background: drawn as the platform's.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-    /// A bar's background visibility: drawn as the platform's.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// The style a bar's background is drawn in when it shows (`bars` empty: `automatic`, every bar). At rest an
+    /// iOS navigation bar's background shows only with `toolbarBackground(.visible, for: .navigationBar)`; a tab
+    /// bar's and a bottom toolbar's show unless hidden (docs/BEHAVIOUR.md §21). [D] Apple
+    /// `toolbarBackground(_:for:)`; the outer declaration wins, as for the other declarations.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let style = AnyShapeStyle(style)
+        return modifier(NavigationDeclaration { declarations, _ in
+            for kind in bars.isEmpty ? [.automatic] : bars.map(\.kind) where declarations.barBackgrounds[kind] == nil {
+                declarations.barBackgrounds[kind] = style
+            }
+        })
+    }
+
+    /// Whether a bar's background shows: `.visible` always, `.hidden` never, `.automatic` as the bar does at
+    /// rest (an iOS navigation bar's is transparent over content scrolled to its top; a tab bar's shows).
+    /// [D] Apple `toolbarBackground(_:for:)` ("automatic makes the visibility … depend on where a List or
+    /// ScrollView settles").
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(Self.backgroundVisibility(visibility, bars))
+    }
+
+    /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(Self.backgroundVisibility(visibility, bars))
+    }
+
+    private static func backgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> NavigationDeclaration {
+        NavigationDeclaration { declarations, _ in
+            for kind in bars.isEmpty ? [.automatic] : bars.map(\.kind) where declarations.barBackgroundVisibility[kind] == nil {
+                declarations.barBackgroundVisibility[kind] = visibility
+            }
+        }
+    }
     /// A bar's colour scheme: drawn in the view's.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     /// The toolbar's role: drawn as the default role.
