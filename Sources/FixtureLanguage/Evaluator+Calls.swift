@@ -46,7 +46,12 @@ extension Evaluator {
                 throw mismatch("cannot infer the type of '.\(name)(…)' here; write the type before the dot",
                                at: callee.nameLocation, kind: .needsCompiler(construct: "'.\(name)(…)' (a type the interpreter cannot infer)"))
             }
-            let overloads = name == "init" ? type.initializers : type.staticFunctions[name] ?? []
+            var overloads = name == "init" ? type.initializers : type.staticFunctions[name] ?? []
+            // A binding is its value in a still picture, so the registry declares a `Binding<Bool>` parameter as
+            // `Bool`: `.constant(true)` there is `Binding.constant(true)` (`sheet(isPresented: .constant(true))`).
+            if overloads.isEmpty, name == "constant", let binding = registry.types["Binding"] {
+                overloads = binding.staticFunctions[name] ?? []
+            }
             guard !overloads.isEmpty else {
                 let suggestion = Suggestions.closest(to: name, in: type.staticFunctions.keys)
                 if suggestion == nil, name != "init",
@@ -274,7 +279,9 @@ extension Evaluator {
     }
 
     /// Assigns arguments to parameters by label, in order, as Swift does: parameters with defaults may be
-    /// skipped; the first unlabelled trailing closure goes to the next closure parameter.
+    /// skipped; the first unlabelled trailing closure goes to the next closure parameter — past one with a
+    /// default when a later closure parameter needs an argument (SE-0286's forward scan:
+    /// `sheet(isPresented: $shown) { … }` gives the closure to `content:`, not to `onDismiss:`).
     func matchLabels(_ params: [Param], _ arguments: [Argument], name: String,
                      at location: SourceLocation) -> Result<[Int?], ArgumentMismatch> {
         var assignment = [Int?](repeating: nil, count: params.count)
@@ -286,7 +293,10 @@ extension Evaluator {
             let score = 10 * a
             var p = next
             if argument.isTrailingClosure, argument.label == nil {
-                while p < params.count, !params[p].type.isClosure {
+                func laterClosureNeedsIt(_ p: Int) -> Bool {
+                    params[p].hasDefault && params[(p + 1)...].contains { $0.type.isClosure && !$0.hasDefault }
+                }
+                while p < params.count, !params[p].type.isClosure || laterClosureNeedsIt(p) {
                     if !params[p].hasDefault {
                         return fail("missing argument for parameter '\(params[p].labelText)' in call to '\(name)'", location, score)
                     }

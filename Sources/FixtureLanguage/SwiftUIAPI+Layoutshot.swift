@@ -250,8 +250,12 @@ type LayoutTracer
 type LayoutValueKey
 type LazyHGrid
 type LazyHGrid.Body
+type LazyHStack
+type LazyHStack.Body
 type LazyVGrid
 type LazyVGrid.Body
+type LazyVStack
+type LazyVStack.Body
 type LinearCapacityGaugeStyle
 type LinearGradient
 type LinearGradient.Body
@@ -340,11 +344,13 @@ type Picker
 type Picker.Body
 type PickerStyle
 type PickerStyleKind
+type PinnedScrollableViews
 type PlaceholderContentView
 type PlainButtonStyle
 type PlainListStyle
 type PlainTextFieldStyle
 type Platform
+type PopoverAttachmentAnchor
 type PreferenceKey
 type PreferencePasses
 type PreviewDevice
@@ -594,6 +600,7 @@ member addRelativeArc
 member addRoundedRect
 member addressCity
 member advancePerEm
+member alert
 member alignment
 member alignmentGuide
 member all
@@ -727,6 +734,7 @@ member computed
 member concatenating
 member condensed
 member confirmationAction
+member confirmationDialog
 member conicGradient
 member constant
 member contain
@@ -893,6 +901,7 @@ member format
 member formatted
 member forward
 member frame
+member fullScreenCover
 member fullStreetAddress
 member gap
 member gaugeStyle
@@ -976,6 +985,7 @@ member inlineLarge
 member insert
 member inset
 member insetGrouped
+member inspector
 member interactive
 member interactiveSpring
 member interpolate
@@ -1260,6 +1270,7 @@ member pngProblem
 member point
 member popFirst
 member popLast
+member popover
 member portrait
 member portraitSafeArea
 member portraitSize
@@ -1273,6 +1284,7 @@ member preferencesDidNotSettle
 member preferredColorScheme
 member preferredFont
 member prefix
+member presentationNotDrawn
 member previewDevice
 member previewDisplayName
 member previewInterfaceOrientation
@@ -1395,6 +1407,8 @@ member secondarySystemBackground
 member secondarySystemFill
 member secondarySystemGroupedBackground
 member seconds
+member sectionFooters
+member sectionHeaders
 member segmented
 member selectedContentBackgroundColor
 member selection
@@ -1411,6 +1425,7 @@ member serif
 member shadow
 member shape
 member shared
+member sheet
 member shift
 member showsStatusBarInLandscape
 member shuffle
@@ -1841,6 +1856,7 @@ init IconOnlyLabelStyle.init()
 init Image.init(_:)
 init Image.init(nsImage:)
 init Image.init(systemName:)
+init Image.init(systemName:variableValue:)
 init Image.init(uiImage:)
 init ImageAsset.init(size:path:)
 init ImageDrawing.init(kind:)
@@ -1881,8 +1897,10 @@ init LayoutHost.init(proposal:safeAreaInsets:environment:screen:canvas:)
 init LayoutLimits.init()
 init LayoutProperties.init()
 init LayoutResult.init(canvasSize:proposal:root:diagnostics:colorScheme:safeAreaInsets:screen:)
-init LazyHGrid.init(rows:alignment:spacing:content:)
-init LazyVGrid.init(columns:alignment:spacing:content:)
+init LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
+init LazyHStack.init(alignment:spacing:pinnedViews:content:)
+init LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
+init LazyVStack.init(alignment:spacing:pinnedViews:content:)
 init LinearCapacityGaugeStyle.init()
 init LinearGradient.init(colors:startPoint:endPoint:)
 init LinearGradient.init(gradient:startPoint:endPoint:)
@@ -1975,6 +1993,10 @@ init Picker.init(_:selection:content:)
 init Picker.init(_:systemImage:selection:content:)
 init Picker.init(selection:content:label:)
 init Picker.init(selection:label:content:)
+init PinnedScrollableViews.init()
+init PinnedScrollableViews.init(_:)
+init PinnedScrollableViews.init(arrayLiteral:)
+init PinnedScrollableViews.init(rawValue:)
 init PlainButtonStyle.init()
 init PlainListStyle.init()
 init PlainTextFieldStyle.init()

@@ -13,12 +13,16 @@ import FixtureLanguage
 /// - the closures: `@ViewBuilder () -> some View`, `@ViewBuilder (Element) -> some View`,
 ///   `(ViewDimensions) -> CGFloat`, and actions for `() -> Void`, `(V, V) -> Void`, `(() -> Void)?` and
 ///   `@Sendable () async -> Void` (an action of n parameters for a closure of n);
-/// - `WritableKeyPath<EnvironmentValues, V>` for an environment key, whose value type is checked apart.
+/// - `WritableKeyPath<EnvironmentValues, V>` for an environment key, whose value type is checked apart;
+/// - `Binding<T>` for the type of `T`: a binding is its value in a still picture (`$isOn` is `isOn`).
 struct TypeMatch {
     let declaration: APIDeclaration
 
     func matches(_ registry: RegistryType, _ written: String, isViewBuilder: Bool = false) -> Bool {
         let type = Self.normalised(written)
+        if type.hasPrefix("Binding<"), type.hasSuffix(">") {
+            return matches(registry, String(type.dropFirst("Binding<".count).dropLast()), isViewBuilder: isViewBuilder)
+        }
         // An unconstrained generic parameter (`V` of `environment(_:_:)`) takes anything.
         if declaration.genericParameters.contains(type), declaration.conformances[type] == nil { return true }
         switch registry {

@@ -383,7 +383,8 @@ private struct Item: Identifiable {
         // SwiftUI names Layoutshot does not support.
         Final("Table(rows) { }", "'Table' is SwiftUI API that Layoutshot does not support yet; it is coming; until then put a placeholder "
               + "of its size in its place (Color.gray.opacity(0.2).frame(width: …, height: …))"),
-        Final("Text(\"a\").sheet(isPresented: .constant(true)) { }", "'sheet(…)' is SwiftUI API that Layoutshot does not support yet; presentations are not part of the picture; remove it"),
+        Final("Text(\"a\").fileImporter(isPresented: .constant(true), allowedContentTypes: []) { _ in }",
+              "'fileImporter(…)' is SwiftUI API that Layoutshot does not support yet; a file panel is not part of the picture; remove it"),
         // Broken syntax.
         Final("Text(\"a\" Text(\"b\"))", "expected ',' or ')' to close the '(' at line 1, column 5, found 'Text'"),
     ]

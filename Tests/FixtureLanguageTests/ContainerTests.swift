@@ -72,6 +72,66 @@ import LayoutCore
         }, ProposedViewSize(width: 320, height: 600))
     }
 
+    @Test func lazyStacksWithPinnedSections() {
+        expectSame("""
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders, .sectionFooters]) {
+                Section {
+                    ForEach(0..<3) { Text("Row \\($0)").padding(.vertical, 6) }
+                } header: {
+                    Text("Header").frame(maxWidth: .infinity, alignment: .leading)
+                } footer: {
+                    Text("Footer")
+                }
+            }
+            LazyHStack(alignment: .top, spacing: 12, pinnedViews: .sectionHeaders) {
+                Color.red.frame(width: 40, height: 20)
+                Text("Side")
+            }
+            LazyVGrid(columns: [GridItem()], pinnedViews: []) { Text("Grid") }
+        }
+        """, ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders, .sectionFooters]) {
+                Section {
+                    ForEach(0..<3) { Text("Row \($0)").padding(.vertical, 6) }
+                } header: {
+                    Text("Header").frame(maxWidth: .infinity, alignment: .leading)
+                } footer: {
+                    Text("Footer")
+                }
+            }
+            LazyHStack(alignment: .top, spacing: 12, pinnedViews: .sectionHeaders) {
+                Color.red.frame(width: 40, height: 20)
+                Text("Side")
+            }
+            LazyVGrid(columns: [GridItem()], pinnedViews: []) { Text("Grid") }
+        }, ProposedViewSize(width: 320, height: 600))
+    }
+
+    @Test func presentationsShowThePresenter() {
+        expectSame("""
+        VStack {
+            Text("Inbox")
+                .sheet(isPresented: .constant(false), onDismiss: {}) { Text("Compose") }
+                .fullScreenCover(isPresented: .constant(false)) { Color.red }
+                .popover(isPresented: .constant(false), arrowEdge: .top) { Text("Tip") }
+            Text("Row")
+                .alert("Delete?", isPresented: .constant(false)) {
+                    Button("Delete", action: {})
+                } message: {
+                    Text("It is gone for good.")
+                }
+                .confirmationDialog("Share", isPresented: .constant(false), titleVisibility: .visible) {
+                    Button("Copy", action: {})
+                }
+                .inspector(isPresented: .constant(false)) { Text("Details") }
+        }
+        """, VStack {
+            Text("Inbox")
+            Text("Row")
+        }, ProposedViewSize(width: 320, height: 200))
+    }
+
     @Test func gridItemsInATypedConstant() {
         expectSame("""
         let columns: [GridItem] = [GridItem(.fixed(40)), GridItem()]

@@ -187,8 +187,8 @@ import LayoutCore
              + "it is coming; until then put a placeholder of its size in its place (Color.gray.opacity(0.2).frame(width: …, height: …))"),
         // So are the controls (LayoutCore's Views/Controls/).
         Case("Toggle(\"On\", isOn: .constant(true))", 1, 1, "unknown view 'Toggle'", routes: "'Toggle'"),
-        Case("Text(\"a\")\n    .sheet(isPresented: .constant(true)) {\n        Text(\"b\")\n    }", 2, 6,
-             "'sheet(…)' is SwiftUI API that Layoutshot does not support yet; presentations are not part of the picture; remove it"),
+        Case("Text(\"a\")\n    .fileImporter(isPresented: .constant(true), allowedContentTypes: []) { _ in\n    }", 2, 6,
+             "'fileImporter(…)' is SwiftUI API that Layoutshot does not support yet; a file panel is not part of the picture; remove it"),
         Case("Text(\"a\")\n    .toolbar {\n        Button(\"Done\") {}\n    }", 2, 6, "unknown modifier 'toolbar' on 'Text'",
              routes: "'.toolbar(…)'"),
         Case("Text(\"a\").mask { Circle() }", 1, 11, "'mask(…)' is SwiftUI API that Layoutshot does not support yet; "

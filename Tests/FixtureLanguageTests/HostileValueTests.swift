@@ -22,6 +22,8 @@ import Layoutshot
                         "View.focused", "View.matchedGeometryEffect",
                         // Motion and feedback a still never shows (§17a): their numbers are only kept.
                         "View.transition", "View.contentTransition", "View.sensoryFeedback",
+                        // A presentation's item or `presenting:` value is only checked for nil (§17b).
+                        "View.alert", "View.confirmationDialog", "View.sheet", "View.fullScreenCover", "View.popover",
                         // A preview's layout counts only on a preview's root, where the root proposal is checked
                         // (`LayoutPass.checked`); inside a view it is a trait nobody reads.
                         "View.previewLayout"]

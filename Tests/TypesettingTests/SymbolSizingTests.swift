@@ -48,6 +48,19 @@ import Testing
                    158.0 / 512 * Self.emPerPoint * 17, 256.0 / 512 * Self.emPerPoint * 17)
     }
 
+    /// A variable value never changes a symbol's size (it only dims layers, which the icon fonts do not have):
+    /// `star.fill` at 17 pt is 426 × 405 units of the em at every value, and draws the same glyph.
+    @Test func aVariableValueKeepsTheSymbolWhole() {
+        let body = star(17)
+        let plain = layout(Image(systemName: "star.fill"))
+        for value in [0, 0.33, 1, nil] as [Double?] {
+            let r = layout(Image(systemName: "star.fill", variableValue: value))
+            expectSize(r.root.frame.size, body.0, body.1)
+            #expect(r.root.textDump() == plain.root.textDump())
+            #expect(r.diagnostics.isEmpty)
+        }
+    }
+
     /// Apple's custom-symbol template: small 0.783, large 1.29 of medium, at the same point size.
     @Test func imageScale() {
         let small = star(17, scale: 0.783), large = star(17, scale: 1.29)

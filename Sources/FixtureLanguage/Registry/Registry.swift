@@ -73,6 +73,7 @@ enum Builtin {
     static let coordinateSpace = FType("CoordinateSpace", cast: { $0 as? CoordinateSpace })
     static let geometryProxy = FType("GeometryProxy", cast: { $0 as? FixtureGeometryProxy })
     static let verticalEdge = FType("VerticalEdge", cast: { $0 as? VerticalEdge })
+    static let visibility = FType("Visibility", cast: { $0 as? Visibility })
     static let horizontalEdge = FType("HorizontalEdge", cast: { $0 as? HorizontalEdge })
     static let dynamicTypeSize = FType("DynamicTypeSize", cast: { $0 as? DynamicTypeSize })
     /// `.xSmall ... .xxLarge`, `.small...`, `...DynamicTypeSize.large`, `.xSmall ..< .accessibility1`.
@@ -93,6 +94,7 @@ enum Builtin {
     static let layout = FType("Layout", cast: { $0 as? any Layout })
     static let gridItem = FType("GridItem", cast: { $0 as? GridItem })
     static let gridItemSize = FType("GridItem.Size", cast: { $0 as? GridItem.Size })
+    static let pinnedScrollableViews = FType("PinnedScrollableViews", cast: { $0 as? PinnedScrollableViews })
     static let image = FType("Image", parents: [view], cast: { $0 as? Image })
     static let resizingMode = FType("Image.ResizingMode", cast: { $0 as? Image.ResizingMode })
     static let imageScale = FType("Image.Scale", cast: { $0 as? Image.Scale })
@@ -177,6 +179,7 @@ final class Registry {
         registerStackLayout()
         registerZStackLayout()
         registerGridLayout()
+        registerLazyStackLayout()
         registerLazyGridLayout()
         registerScrollViewLayout()
         registerScrollModifiers()
@@ -236,11 +239,12 @@ final class Registry {
         registerTag()
         registerAnimation()
         registerGestures()
+        registerPresentations()
         // Enumerations whose every case is here: an unknown member of one is a mistake, not Swift to compile.
         for type in [Builtin.dynamicTypeSize, Builtin.colorScheme, Builtin.layoutDirection, Builtin.axis, Builtin.edge,
                      Builtin.edgeSet, Builtin.textAlignment, Builtin.truncationMode, Builtin.textCase, Builtin.contentMode,
                      Builtin.roundedCornerStyle, Builtin.fontWeight, Builtin.fontDesign, Builtin.imageScale,
-                     Builtin.symbolVariants, Builtin.symbolRenderingMode] {
+                     Builtin.symbolVariants, Builtin.symbolRenderingMode, Builtin.pinnedScrollableViews, Builtin.visibility] {
             type.isComplete = true
         }
     }

@@ -6,8 +6,6 @@ extension Registry {
     /// SwiftUI views Layoutshot does not lay out yet, with advice (what to write meanwhile, or that it is coming).
     static let unsupportedViews: [String: String] = {
         var views: [String: String] = [:]
-        views["LazyVStack"] = "use a VStack"
-        views["LazyHStack"] = "use an HStack"
         let placeholder = "it is coming; until then put a placeholder of its size in its place "
             + "(Color.gray.opacity(0.2).frame(width: …, height: …))"
         for name in ["Table", "Canvas", "TimelineView", "AsyncImage", "Map", "VideoPlayer",
@@ -24,10 +22,9 @@ extension Registry {
     /// SwiftUI modifiers Layoutshot does not apply yet, with advice (what to write meanwhile, or that it is coming).
     static let unsupportedModifiers: [String: String] = {
         var modifiers: [String: String] = [:]
-        let presentation = "presentations are not part of the picture; remove it"
-        for name in ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "fileImporter",
-                     "fileExporter"] {
-            modifiers[name] = presentation
+        // Sheets, alerts and the other presentations are accepted (Registry/Modifiers/NoOp/Presentations+Registry.swift).
+        for name in ["fileImporter", "fileExporter"] {
+            modifiers[name] = "a file panel is not part of the picture; remove it"
         }
         let drawing = "it changes only how the view is drawn, which is coming; remove it to see the layout"
         for name in ["rotation3DEffect", "mask", "blendMode", "compositingGroup", "drawingGroup", "brightness", "contrast",

@@ -450,6 +450,9 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case unknownDevice(UnknownDevice)
     /// Preference readers still saw new values after `passes` layout passes (`PreferencePasses.maximum`).
     case preferencesDidNotSettle(passes: Int)
+    /// A sheet, alert or other presentation (`modifier`, as `sheet(isPresented:)`) whose binding is true when the
+    /// view appears: SwiftUI would show it over the view; the picture shows the presenting view only.
+    case presentationNotDrawn(String)
     /// A diagnostic a compiled fixture's layout made in its own process, as it described itself there (the
     /// frame tree comes back as data; its diagnostics as their messages).
     case reported(String, isFatal: Bool)
@@ -498,6 +501,9 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
                 + "a picture cannot be infinite, so it is drawn \(formatNumber(drawn.width))×\(formatNumber(drawn.height)) "
                 + "(give the preview a finite size to see it)"
         case .reported(let message, _): return message
+        case .presentationNotDrawn(let modifier):
+            return "\(modifier) is presented when the view appears, but a picture shows only the presenting view "
+                + "(docs/BEHAVIOUR.md §17b); set its binding to false, or preview the presented content on its own"
         case .unknownDevice(let unknown): return "previewDevice: \(unknown)"
         case .preferencesDidNotSettle(let passes):
             return "Bound preference tried to update multiple times per frame: a preference's readers still changed it "

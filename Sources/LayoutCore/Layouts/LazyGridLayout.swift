@@ -179,9 +179,10 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
 
-    /// Each column's sizes and the spacing are checked here (`GridItem.checked`).
+    /// Each column's sizes and the spacing are checked here (`GridItem.checked`); `pinnedViews` changes
+    /// nothing in a picture at scroll offset 0 (docs/BEHAVIOUR.md §10a).
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+                pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .horizontal, items: columns,
                                 alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
@@ -199,9 +200,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
 
-    /// Each row's sizes and the spacing are checked here (`GridItem.checked`).
+    /// Each row's sizes and the spacing are checked here (`GridItem.checked`); `pinnedViews` as LazyVGrid's.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+                pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .vertical, items: rows,
                                 alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()

@@ -57,6 +57,17 @@ public struct Image: View, PrimitiveView {
     /// that is not mapped is drawn as a placeholder and reported once.
     public init(systemName: String) { source = .symbol(systemName) }
 
+    /// A symbol with a variable value in 0…1 (`Image(systemName: "wifi", variableValue: 0.5)`): SF Symbols draws
+    /// the variable layers above the value dimmed. Layoutshot draws the whole symbol, whatever the value (its icon
+    /// font has no layers; docs/BEHAVIOUR.md §12, Known differences); nil is the plain symbol. A non-finite value
+    /// is reported (and, like any value, changes nothing drawn).
+    public init(systemName: String, variableValue: Double?) {
+        source = .symbol(systemName)
+        if let value = variableValue, !value.isFinite {
+            invalidArguments.note("Invalid symbol variable value (non-finite)", "variableValue", CGFloat(value), "ignored")
+        }
+    }
+
     /// A medium-scale symbol's side over the font's point size (circle.fill: 99.61 %, [D] OSU): the size of
     /// the placeholder, and what the symbol fonts are calibrated to.
     static let symbolScale: CGFloat = 0.9961

@@ -23,15 +23,19 @@ extension Registry {
         add(item)
         add(size)
         let items = PType.array(.type(item))
+        // LazyStackLayout+Registry.swift registers PinnedScrollableViews first.
+        let pinnedViews = Param("pinnedViews", .type(Builtin.pinnedScrollableViews), default: PinnedScrollableViews())
         view("LazyVGrid", [Param("columns", items), Param("alignment", .horizontalAlignment, default: HorizontalAlignment.center),
-                           Param("spacing", .optional(.cgFloat), default: nil), Param("content", .content)]) { a in
-            LazyVGrid(columns: (a.columns as [Any]).map { $0 as! GridItem }, alignment: a.alignment, spacing: a.spacing) {
+                           Param("spacing", .optional(.cgFloat), default: nil), pinnedViews, Param("content", .content)]) { a in
+            LazyVGrid(columns: (a.columns as [Any]).map { $0 as! GridItem }, alignment: a.alignment, spacing: a.spacing,
+                      pinnedViews: a.pinnedViews) {
                 a.content as AnyView
             }
         }
         view("LazyHGrid", [Param("rows", items), Param("alignment", .verticalAlignment, default: VerticalAlignment.center),
-                           Param("spacing", .optional(.cgFloat), default: nil), Param("content", .content)]) { a in
-            LazyHGrid(rows: (a.rows as [Any]).map { $0 as! GridItem }, alignment: a.alignment, spacing: a.spacing) {
+                           Param("spacing", .optional(.cgFloat), default: nil), pinnedViews, Param("content", .content)]) { a in
+            LazyHGrid(rows: (a.rows as [Any]).map { $0 as! GridItem }, alignment: a.alignment, spacing: a.spacing,
+                      pinnedViews: a.pinnedViews) {
                 a.content as AnyView
             }
         }

@@ -12,6 +12,9 @@ extension Registry {
             return Image(name)
         }
         view("Image", [Param("systemName", .string)]) { a in Image(systemName: a.systemName) }
+        view("Image", [Param("systemName", .string), Param("variableValue", .optional(.double))]) { a in
+            Image(systemName: a.systemName, variableValue: a.variableValue)
+        }
         Builtin.resizingMode.members(["stretch": Image.ResizingMode.stretch, "tile": Image.ResizingMode.tile])
         image.staticMember("ResizingMode", .type(Builtin.resizingMode))
         image.method("resizable", [Param("capInsets", .edgeInsets, default: EdgeInsets()),

@@ -3,8 +3,12 @@ import LayoutCore
 
 extension Registry {
     /// `.badge(_:)`: a count (none at 0) or a label (none when nil), at a list row's trailing edge or on a tab
-    /// item; `VerticalEdge` and `HorizontalEdge` (`safeAreaInset(edge:…)`).
+    /// item; `VerticalEdge` and `HorizontalEdge` (`safeAreaInset(edge:…)`); `Visibility` (a confirmation dialog's
+    /// title's).
     func registerListTraits() {
+        Builtin.visibility.members(["automatic": Visibility.automatic, "visible": Visibility.visible,
+                                    "hidden": Visibility.hidden])
+        add(Builtin.visibility)
         let vertical = Builtin.verticalEdge, horizontal = Builtin.horizontalEdge
         vertical.members(["top": VerticalEdge.top, "bottom": VerticalEdge.bottom])
         vertical.isComplete = true
