@@ -286,6 +286,7 @@ type LinearKeyframe
 type LinearProgressViewStyle
 type Link
 type Link.Body
+type LinkButtonStyle
 type List
 type List.Body
 type ListSectionSpacing
@@ -1932,6 +1933,7 @@ init LinearKeyframe.init(_:duration:timingCurve:)
 init LinearProgressViewStyle.init()
 init Link.init(_:destination:)
 init Link.init(destination:label:)
+init LinkButtonStyle.init()
 init List.init(_:children:rowContent:)
 init List.init(_:id:children:rowContent:)
 init List.init(_:id:rowContent:)

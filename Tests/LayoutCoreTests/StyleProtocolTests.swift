@@ -84,6 +84,12 @@ private func box(_ width: CGFloat, _ height: CGFloat) -> some View { Color.red.f
         #expect(!dimmed)
     }
 
+    @Test func theLinkStyleIsTheLabelAloneOnMacOSToo() {
+        // A macOS push button would be at least 21 pt tall and 8 pt wider on each side; a link is its label.
+        expectSize(layout(Button {} label: { box(50, 10) }.buttonStyle(.link), platform: .macOS).root.frame.size, 50, 10)
+        expectSize(layout(Button {} label: { box(50, 10) }, platform: .macOS).root.frame.size, 66, 21)
+    }
+
     @Test func aBuiltInStylesBodyIsWhatItsButtonDraws() {
         struct Reuse: PrimitiveButtonStyle {
             func makeBody(configuration: Configuration) -> some View { PlainButtonStyle().makeBody(configuration: configuration) }

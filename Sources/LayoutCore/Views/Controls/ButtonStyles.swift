@@ -86,7 +86,7 @@ func styledButtonLabel(_ label: AnyView, style: ButtonStyleKind, role: ButtonRol
         switch style {
         case .plain:
             return label
-        case .borderless:
+        case .borderless, .link:
             return colored(tint)
         case .automatic, .bordered, .borderedProminent:
             // A push button: the label at the control size's height, on the control face or the tint (the
@@ -106,7 +106,7 @@ func styledButtonLabel(_ label: AnyView, style: ButtonStyleKind, role: ButtonRol
     switch style {
     case .plain:
         return label
-    case .automatic, .borderless:
+    case .automatic, .borderless, .link:
         return colored(tint)
     case .bordered:
         // The tint at 18 % behind the tinted label ([D] OpenSwiftUI).
@@ -132,7 +132,7 @@ private func disabledButtonLabel(_ label: AnyView, style: ButtonStyleKind, role:
         return AnyView(text
             .padding(.horizontal, padding.width).padding(.vertical, padding.height)
             .background(ControlColors.quaternarySystemFill, in: BorderedButtonShape(shape: env.buttonBorderShape)))
-    case .plain, .automatic, .borderless:
+    case .plain, .automatic, .borderless, .link:
         return text
     }
 }
@@ -141,11 +141,11 @@ private func disabledButtonLabel(_ label: AnyView, style: ButtonStyleKind, role:
 
 /// The built-in button styles, by name: what `styledButtonLabel` draws.
 enum ButtonStyleKind: Hashable, Sendable {
-    case automatic, plain, borderless, bordered, borderedProminent
+    case automatic, plain, borderless, bordered, borderedProminent, link
 }
 
 /// A button's appearance and interaction, made from its configuration: SwiftUI's `PrimitiveButtonStyle`. The
-/// built-in styles (`.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`) conform, and so
+/// built-in styles (`.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`, `.link`) conform, and so
 /// can a fixture's own type; `buttonStyle(_:)` sets one for the buttons in a view (docs/BEHAVIOUR.md §22,
 /// "Styles"). A declared style's body is drawn in place of the button's chrome; nothing triggers in a picture.
 public protocol PrimitiveButtonStyle {
@@ -265,6 +265,14 @@ public struct BorderedProminentButtonStyle: BuiltinButtonStyle {
     var kind: ButtonStyleKind { .borderedProminent }
 }
 
+/// A button drawn as a link: its label in the tint, nothing around it, on macOS as on iOS (SwiftUI has it on
+/// macOS only).
+public struct LinkButtonStyle: BuiltinButtonStyle {
+    public init() {}
+    var kind: ButtonStyleKind { .link }
+}
+
+extension PrimitiveButtonStyle where Self == LinkButtonStyle { public static var link: LinkButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }

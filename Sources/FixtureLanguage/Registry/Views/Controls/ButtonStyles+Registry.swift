@@ -11,6 +11,7 @@ extension Registry {
             ("borderless", "BorderlessButtonStyle", BorderlessButtonStyle()),
             ("bordered", "BorderedButtonStyle", BorderedButtonStyle()),
             ("borderedProminent", "BorderedProminentButtonStyle", BorderedProminentButtonStyle()),
+            ("link", "LinkButtonStyle", LinkButtonStyle()),
         ]
         for (member, typeName, value) in styles {
             style.staticMember(member, style.wrap(value))
