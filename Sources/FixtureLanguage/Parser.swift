@@ -133,7 +133,8 @@ struct Parser {
     static let layoutProtocols: Set<String> = ["Layout", "LayoutValueKey"]
     /// Conformances the interpreter does not run (the fixture is compiled).
     static let unsupportedProtocols: Set<String> = ["ViewModifier", "Shape", "PreferenceKey", "EnvironmentKey", "ButtonStyle",
-                                                    "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle",
+                                                    "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "GaugeStyle",
+                                                    "ProgressViewStyle", "GroupBoxStyle",
                                                     "ObservableObject", "DynamicProperty", "UIViewRepresentable",
                                                     "NSViewRepresentable", "UIViewControllerRepresentable",
                                                     "NSViewControllerRepresentable", "InsettableShape", "Animatable",

@@ -320,6 +320,11 @@ private struct Item: Identifiable {
         Route("struct P: PreviewProvider {\n    static func make() -> some View { Text(\"a\") }\n    static var previews: some View { make() }\n}",
               "'static func'", 2, 12),
         Route("struct Chip: ViewModifier {\n}\nText(\"a\")", "'ViewModifier' type 'Chip'", 1, 1),
+        // Style types (issue 13 §3) are compiled, each conformance named.
+        Route("struct Pill: ButtonStyle {\n}\nText(\"a\")", "'ButtonStyle' type 'Pill'", 1, 1),
+        Route("struct Ring: GaugeStyle {\n}\nText(\"a\")", "'GaugeStyle' type 'Ring'", 1, 1),
+        Route("struct Steps: ProgressViewStyle {\n}\nText(\"a\")", "'ProgressViewStyle' type 'Steps'", 1, 1),
+        Route("struct Card: GroupBoxStyle {\n}\nText(\"a\")", "'GroupBoxStyle' type 'Card'", 1, 1),
         Route("extension View {\n    func card() -> some View { self }\n}\nText(\"a\")", "'func'", 2, 5),
         Route(view + "extension V where Self: Equatable {}\nV()", "'extension … where'", 4, 13),
         Route("extension Color {\n    var inverted: Color { .white }\n}\nText(\"a\")", "'var inverted' in an extension of 'Color'", 2, 9),

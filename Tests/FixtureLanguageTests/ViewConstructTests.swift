@@ -133,6 +133,34 @@ import LayoutCore
         .foregroundStyle(.orange))
     }
 
+    /// `stroke(_:style:)` and `strokeBorder(_:style:)` with a `StrokeStyle` of dashes, caps and joins draw what Swift's
+    /// calls draw (frames and drawings compared: a stroke changes no frame).
+    @Test func strokeStyles() throws {
+        func drawn<V: View>(_ view: V) -> String {
+            LayoutEngine.layout(view, proposal: ProposedViewSize(width: 200, height: 200), measurer: FixedAdvanceTextMeasurer())
+                .root.allNodes().map { "\($0.dumpLine) \($0.drawing)" }.joined(separator: "\n")
+        }
+        let all = try previews("""
+        VStack {
+            RoundedRectangle(cornerRadius: 12).strokeBorder(Color.gray, style: StrokeStyle(lineWidth: 2, dash: [8, 5]))
+            Circle().stroke(Color.red, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .bevel))
+            Capsule().strokeBorder(style: StrokeStyle(lineWidth: 3, miterLimit: 4, dash: [2], dashPhase: 1))
+            Rectangle().strokeBorder(.blue, lineWidth: 2)
+        }
+        """)
+        try #require(all.count == 1)
+        let swift = VStack {
+            RoundedRectangle(cornerRadius: 12).strokeBorder(Color.gray, style: StrokeStyle(lineWidth: 2, dash: [8, 5]))
+            Circle().stroke(Color.red, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .bevel))
+            Capsule().strokeBorder(style: StrokeStyle(lineWidth: 3, miterLimit: 4, dash: [2], dashPhase: 1))
+            Rectangle().strokeBorder(.blue, lineWidth: 2)
+        }
+        #expect(drawn(all[0].view) == drawn(swift))
+        // The comparison sees the dashes: another pattern draws differently.
+        #expect(drawn(Circle().stroke(Color.red, style: StrokeStyle(dash: [8, 5])))
+                != drawn(Circle().stroke(Color.red, style: StrokeStyle(dash: [8, 4]))))
+    }
+
     @Test func paddingForms() {
         expectSame("""
         VStack {

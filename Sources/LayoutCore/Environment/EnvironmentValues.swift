@@ -170,7 +170,6 @@ struct BuiltinValues {
     var textCase: Text.Case? = nil
     var reservedLines: Int? = nil
     var minimumScaleFactor: CGFloat = 1
-    var buttonStyle: ButtonStyleKind = .automatic
     var imageSource: (any ImageSource)? = nil
     var problems = ArgumentProblems()
 }

@@ -13,58 +13,6 @@ struct PassthroughLayout: Layout, BuiltinLayout {
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
 }
 
-/// A button style; Layoutshot draws the built-in ones (docs/BEHAVIOUR.md §Button).
-public protocol PrimitiveButtonStyle {
-    var _kind: ButtonStyleKind { get }
-}
-
-public enum ButtonStyleKind: Hashable, Sendable {
-    case automatic, plain, borderless, bordered, borderedProminent
-}
-
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var _kind: ButtonStyleKind { .automatic }
-}
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var _kind: ButtonStyleKind { .plain }
-}
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var _kind: ButtonStyleKind { .borderless }
-}
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var _kind: ButtonStyleKind { .bordered }
-}
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var _kind: ButtonStyleKind { .borderedProminent }
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
-}
-
-extension EnvironmentValues {
-    /// The style of buttons in this subtree.
-    public var buttonStyle: ButtonStyleKind {
-        get { builtin.buttonStyle }
-        set { builtin.buttonStyle = newValue }
-    }
-}
-
-
-extension View {
-    /// The style of buttons in this view.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { environment(\.buttonStyle, style._kind) }
-}
-
 /// A button: lays out its label. Its action never runs (pictures are static). Its style (`buttonStyle`), role,
 /// tint, control size and border shape decide how the label is drawn (`styledButtonLabel`,
 /// docs/BEHAVIOUR.md §22); a disabled button is dimmed.
@@ -86,10 +34,29 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 }
 
-/// A button-like control (`Button`, `Link`, `ShareLink`, an iOS `Menu`) named `name`: its label drawn in
-/// `style` (`styledButtonLabel`), dimmed or drawn in the disabled colours when disabled.
-func buttonNodes(_ label: AnyView, role: ButtonRole?, style: ButtonStyleKind, name: String, context: ResolveContext) -> [ViewNode] {
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a `PrimitiveButtonStyle` is styling, made from its configuration inside the style's
+    /// `makeBody(configuration:)`: drawn in the next style out (the one around the style's own
+    /// `buttonStyle(_:)`, else the default), so that a style can add to another rather than start anew.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        label = configuration.label
+        role = configuration.role
+    }
+}
+
+/// A button-like control (`Button`, `Link`, `ShareLink`, `Menu`, `RenameButton`) named `name`. In a style
+/// made by `makeBody(configuration:)` (a `ButtonStyle` or `PrimitiveButtonStyle` the fixture declares, the
+/// innermost set around it) that style's body, with the label and role; otherwise its label drawn in the
+/// built-in `style` (`styledButtonLabel`), dimmed or drawn in the disabled colours when disabled. A system
+/// control (`PasteButton` on iOS) passes `declaredStyles: false`: it keeps its own look.
+func buttonNodes(_ label: AnyView, role: ButtonRole?, style: ButtonStyleKind, name: String, declaredStyles: Bool = true,
+                 context: ResolveContext) -> [ViewNode] {
     let env = context.environment
+    if declaredStyles, case .body(let makeBody) = env.controlStyle(ButtonStyleKind.automatic, PrimitiveButtonStyleConfiguration.self) {
+        let body = makeBody(PrimitiveButtonStyleConfiguration(label: label, role: role))
+        return styleBodyNodes(body, kind: ButtonStyleKind.self, configuration: PrimitiveButtonStyleConfiguration.self,
+                              name: name, context: context)
+    }
     let styled = styledButtonLabel(label, style: style, role: role, environment: env)
     let nodes = styled.makeNodes(context).map {
         ViewNode.wrapping($0, name: name, layout: ConcreteLayoutBox(PassthroughLayout()), direction: env.layoutDirection)
@@ -127,8 +94,8 @@ extension Button where Label == LayoutCore.Label<Text, Image> {
     }
 }
 
-/// A title with an icon, side by side: the default `titleAndIcon` style is an HStack with default spacing,
-/// aligned on the middle of the title's first line.
+/// A title with an icon, drawn in the innermost label style (`labelStyle(_:)`): by default side by side, an
+/// HStack with default spacing aligned on the middle of the title's first line (`labelNodes`).
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     public typealias Body = Never
@@ -141,15 +108,24 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        // `labelStyle(.titleOnly)` / `.iconOnly` keep one of the two (docs/BEHAVIOUR.md §22).
-        let content: any View
-        switch context.environment.style(LabelStyleKind.automatic) {
-        case .titleOnly: content = title
-        case .iconOnly: content = icon
-        case .automatic, .titleAndIcon: content = TupleView(value: (icon, title), elements: [icon, title])
+        // The innermost label style: a built-in one (`labelNodes`), or a declared style's body.
+        switch context.environment.controlStyle(LabelStyleKind.automatic, LabelStyleConfiguration.self) {
+        case .builtin(let kind):
+            return labelNodes(kind, title: title, icon: icon, context: context)
+        case .body(let makeBody):
+            let body = makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+            return styleBodyNodes(body, kind: LabelStyleKind.self, configuration: LabelStyleConfiguration.self, name: "Label",
+                                  context: context)
         }
-        return LayoutContainer(layout: HStackLayout(alignment: ._firstTextLineCenter), content: AnyView(erasing: content),
-                               name: "Label").makeNodes(context)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a `LabelStyle` is styling, made from its configuration inside the style's
+    /// `makeBody(configuration:)`: drawn in the next style out, so that a style can add to another.
+    public init(_ configuration: LabelStyleConfiguration) {
+        title = configuration.title
+        icon = configuration.icon
     }
 }
 

@@ -33,6 +33,20 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
+extension ForEach {
+    /// One view per element of a bound collection of `Identifiable` elements, each given a binding to its
+    /// element (`ForEach($items) { $item in Toggle(item.name, isOn: $item.isDone) }`, SwiftUI 15's form).
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>,
+                                                              @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where C.Element: Identifiable, ID == C.Element.ID, Data == [Binding<C.Element>] {
+        self.data = data.wrappedValue.indices.map { index in
+            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+        }
+        self.content = content
+        identify = { $0.wrappedValue.id }
+    }
+}
+
 extension ForEach: PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     /// Stops at the first element past a resolution limit: `ForEach(0..<Int.max)` would otherwise make

@@ -40,6 +40,9 @@ public struct Binding<Value> {
         setter = set
     }
 
+    /// The binding itself: what a closure parameter written `$item` is made from (`ForEach($items) { $item in … }`).
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
     /// A binding that never changes.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 

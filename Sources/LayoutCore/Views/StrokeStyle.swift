@@ -38,7 +38,7 @@ public struct StrokeStyle: Hashable, Sendable {
     public static let maximumDashCount = 1_000
 
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
-                miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         var problems = ArgumentProblems()
         self.init(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, dash: dash,
                   dashPhase: dashPhase, problems: &problems)

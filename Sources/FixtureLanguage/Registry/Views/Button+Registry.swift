@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 extension Registry {
-    /// Buttons (their actions are parsed, never run), labels and button styles.
+    /// Buttons (their actions are parsed, never run) and labels.
     func registerButton() {
         view("Button", [Param("action", .action), Param("label", .content)]) { a in
             Button(action: {}) { a.label as AnyView }
@@ -39,26 +39,6 @@ extension Registry {
         }
         view("Label", [Param("title", .content), Param("icon", .content)]) { a in
             Label(title: { a.title as AnyView }, icon: { a.icon as AnyView })
-        }
-
-        let style = Builtin.buttonStyle
-        let styles: [(String, String, any PrimitiveButtonStyle)] = [
-            ("automatic", "DefaultButtonStyle", DefaultButtonStyle()), ("plain", "PlainButtonStyle", PlainButtonStyle()),
-            ("borderless", "BorderlessButtonStyle", BorderlessButtonStyle()),
-            ("bordered", "BorderedButtonStyle", BorderedButtonStyle()),
-            ("borderedProminent", "BorderedProminentButtonStyle", BorderedProminentButtonStyle()),
-        ]
-        for (member, typeName, value) in styles {
-            style.staticMember(member, style.wrap(value))
-            let type = FType(typeName, parents: [style])
-            type.initializer([]) { _ in value }
-            add(type)
-        }
-        add(style)
-
-        modifier("buttonStyle", [Param("_ style", .type(Builtin.buttonStyle))]) { v, a in
-            let style: any PrimitiveButtonStyle = a.style
-            return v.buttonStyle(style)
         }
     }
 }

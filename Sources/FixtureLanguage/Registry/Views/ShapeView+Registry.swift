@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 extension Registry {
-    /// What a shape draws with: `fill`, `stroke`, `strokeBorder`.
+    /// What a shape draws with: `fill`, `stroke`, `strokeBorder` (with a line width or a `StrokeStyle`).
     func registerShapeView() {
         let shape = Builtin.shape
         let foreground: any ShapeStyle = ForegroundStyle()
@@ -23,6 +23,15 @@ extension Registry {
             let shape = s as! any Shape
             return strokeBorder(shape, a.content, a.lineWidth)
         }
+        let strokeStyle = PType.type(Builtin.strokeStyle)
+        shape.method("stroke", [Param("_ content", .shapeStyle), Param("style", strokeStyle)]) { s, a in
+            let shape = s as! any Shape
+            return stroke(shape, a.content, style: a.style)
+        }
+        shape.method("strokeBorder", [Param("_ content", .shapeStyle, default: foreground), Param("style", strokeStyle)]) { s, a in
+            let shape = s as! any Shape
+            return strokeBorder(shape, a.content, style: a.style)
+        }
     }
 }
 
@@ -33,4 +42,10 @@ private func stroke<S: Shape>(_ shape: S, _ style: any ShapeStyle, _ width: CGFl
 }
 private func strokeBorder<S: Shape>(_ shape: S, _ style: any ShapeStyle, _ width: CGFloat) -> any View {
     shape.strokeBorder(style, lineWidth: width)
+}
+private func stroke<S: Shape>(_ shape: S, _ style: any ShapeStyle, style stroke: StrokeStyle) -> any View {
+    shape.stroke(style, style: stroke)
+}
+private func strokeBorder<S: Shape>(_ shape: S, _ style: any ShapeStyle, style stroke: StrokeStyle) -> any View {
+    shape.strokeBorder(style, style: stroke)
 }

@@ -1,38 +1,131 @@
 import Foundation
 
-/// How a `Gauge` shows: SwiftUI's `GaugeStyle` (the built-in styles).
+/// How a `Gauge` shows, made from its configuration: SwiftUI's `GaugeStyle`. The built-in styles
+/// (`.automatic`, `.linearCapacity`, `.accessoryLinear`, `.accessoryLinearCapacity`, `.accessoryCircular`,
+/// `.accessoryCircularCapacity`) conform, and so can a fixture's own type; `gaugeStyle(_:)` sets one for the
+/// gauges in a view, the innermost winning (docs/BEHAVIOUR.md §22, "Styles").
 public protocol GaugeStyle {
-    var _kind: GaugeStyleKind { get }
+    /// The view a styled gauge is.
+    associatedtype Body: View
+    /// The styled gauge, from its value and labels.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = GaugeStyleConfiguration
 }
 
-public enum GaugeStyleKind: Hashable, Sendable {
+/// What a `GaugeStyle` gets: the gauge's value as a fraction of its range and its labels, each drawn where the
+/// style's body puts it, in the environment there.
+public struct GaugeStyleConfiguration {
+    /// The gauge's label, type-erased.
+    public struct Label: StyleConfigurationPart {
+        public typealias Body = Never
+        let content: AnyView
+    }
+    /// The label of the current value, type-erased.
+    public struct CurrentValueLabel: StyleConfigurationPart {
+        public typealias Body = Never
+        let content: AnyView
+    }
+    /// The label of the lower bound, type-erased.
+    public struct MinimumValueLabel: StyleConfigurationPart {
+        public typealias Body = Never
+        let content: AnyView
+    }
+    /// The label of the upper bound, type-erased.
+    public struct MaximumValueLabel: StyleConfigurationPart {
+        public typealias Body = Never
+        let content: AnyView
+    }
+    /// The labels of marked values, type-erased (Layoutshot's gauges take none: empty).
+    public struct MarkedValueLabel: StyleConfigurationPart {
+        public typealias Body = Never
+        let content: AnyView
+    }
+
+    /// The value as a fraction of the gauge's range: 0 at its lower bound, 1 at its upper (clamped).
+    public var value: Double
+    /// The gauge's label.
+    public var label: Label
+    /// The label of the current value, if the gauge has one.
+    public var currentValueLabel: CurrentValueLabel?
+    /// The label of the lower bound, if the gauge has one.
+    public var minimumValueLabel: MinimumValueLabel?
+    /// The label of the upper bound, if the gauge has one.
+    public var maximumValueLabel: MaximumValueLabel?
+    /// The labels of the marked values.
+    public var markedValueLabels: MarkedValueLabel
+
+    init(value: Double, label: AnyView, current: AnyView?, minimum: AnyView?, maximum: AnyView?) {
+        self.value = value
+        self.label = Label(content: label)
+        currentValueLabel = current.map { CurrentValueLabel(content: $0) }
+        minimumValueLabel = minimum.map { MinimumValueLabel(content: $0) }
+        maximumValueLabel = maximum.map { MaximumValueLabel(content: $0) }
+        markedValueLabels = MarkedValueLabel(content: AnyView(EmptyView()))
+    }
+}
+
+/// The built-in gauge styles, by name: what `Gauge` draws itself (`gaugeNodes`).
+enum GaugeStyleKind: Hashable, Sendable {
     /// `linearCapacity` on iOS and macOS.
     case automatic, linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity
 }
 
-public struct DefaultGaugeStyle: GaugeStyle {
-    public init() {}
-    public var _kind: GaugeStyleKind { .automatic }
+/// A built-in style, drawn by the gauge itself.
+protocol BuiltinGaugeStyle: GaugeStyle {
+    var kind: GaugeStyleKind { get }
 }
-public struct LinearCapacityGaugeStyle: GaugeStyle {
-    public init() {}
-    public var _kind: GaugeStyleKind { .linearCapacity }
+
+extension BuiltinGaugeStyle {
+    /// The gauge in this style: what a gauge set in it draws.
+    public func makeBody(configuration: GaugeStyleConfiguration) -> some View {
+        BuiltinGaugeBody(kind: kind, configuration: configuration)
+    }
 }
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
-    public init() {}
-    public var _kind: GaugeStyleKind { .accessoryLinear }
+
+/// A built-in gauge style's body, for a declared style that calls the built-in's `makeBody(configuration:)`.
+struct BuiltinGaugeBody: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
+    typealias Body = Never
+    let kind: GaugeStyleKind
+    let configuration: GaugeStyleConfiguration
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let c = configuration
+        return gaugeNodes(kind, fraction: c.value, label: AnyView(c.label), current: c.currentValueLabel.map { AnyView($0) },
+                          minimum: c.minimumValueLabel.map { AnyView($0) }, maximum: c.maximumValueLabel.map { AnyView($0) },
+                          context: context)
+    }
 }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+
+/// The platform's: `linearCapacity`.
+public struct DefaultGaugeStyle: BuiltinGaugeStyle {
     public init() {}
-    public var _kind: GaugeStyleKind { .accessoryLinearCapacity }
+    var kind: GaugeStyleKind { .automatic }
 }
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+/// A bar filled to the value, the label above and the bounds' labels below.
+public struct LinearCapacityGaugeStyle: BuiltinGaugeStyle {
     public init() {}
-    public var _kind: GaugeStyleKind { .accessoryCircular }
+    var kind: GaugeStyleKind { .linearCapacity }
 }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+/// A thinner bar with a marker at the value, between the bounds' labels.
+public struct AccessoryLinearGaugeStyle: BuiltinGaugeStyle {
     public init() {}
-    public var _kind: GaugeStyleKind { .accessoryCircularCapacity }
+    var kind: GaugeStyleKind { .accessoryLinear }
+}
+/// A bar filled to the value, between the bounds' labels.
+public struct AccessoryLinearCapacityGaugeStyle: BuiltinGaugeStyle {
+    public init() {}
+    var kind: GaugeStyleKind { .accessoryLinearCapacity }
+}
+/// An open ring with a marker at the value, the current value inside.
+public struct AccessoryCircularGaugeStyle: BuiltinGaugeStyle {
+    public init() {}
+    var kind: GaugeStyleKind { .accessoryCircular }
+}
+/// A closed ring filled to the value, the current value inside.
+public struct AccessoryCircularCapacityGaugeStyle: BuiltinGaugeStyle {
+    public init() {}
+    var kind: GaugeStyleKind { .accessoryCircularCapacity }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
@@ -47,8 +140,16 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 }
 
 extension View {
-    /// The style of gauges in this view.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(EnvironmentModifier { $0.setStyle(style._kind) }) }
+    /// The style of gauges in this view: a built-in one or a declared style's body; the innermost set wins.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { env in
+            if let builtin = style as? any BuiltinGaugeStyle {
+                env.pushStyle(ControlStyle<GaugeStyleKind, GaugeStyleConfiguration>.builtin(builtin.kind))
+            } else {
+                env.pushStyle(ControlStyle<GaugeStyleKind, GaugeStyleConfiguration>.body { AnyView(style.makeBody(configuration: $0)) })
+            }
+        })
+    }
 }
 
 /// A value in a range, shown as a level (docs/BEHAVIOUR.md §22; no public measurement exists, every size is
@@ -81,36 +182,22 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let env = context.environment
         var problems = ArgumentProblems()
         let fraction = controlFraction(value.0, in: value.1, value.2, "value", problems: &problems)
-        let small = { (view: BoundsLabel) in AnyView(view.font(.caption2).foregroundStyle(Color.secondary)) }
-        let bounds = [minimumValueLabel.map(small), maximumValueLabel.map(small)]
-        var style = env.style(GaugeStyleKind.automatic)
-        if style == .automatic { style = .linearCapacity }
-        let view: AnyView
-        switch style {
-        case .accessoryCircular, .accessoryCircularCapacity:
-            let ring = Self.ring(fraction: fraction, capacity: style == .accessoryCircularCapacity, env: env)
-            let inside = currentValueLabel.map { AnyView($0.font(.system(size: 17, weight: .medium))) } ?? AnyView(label.font(.caption))
-            view = AnyView(LayoutContainer(layout: ZStackLayout(alignment: .center), content: PartList([ring, inside]), name: "Gauge"))
-        case .automatic, .linearCapacity, .accessoryLinear, .accessoryLinearCapacity:
-            let bar = Self.bar(fraction: fraction, marker: style == .accessoryLinear, env: env)
-            var rows: [AnyView] = []
-            let top = [AnyView(label), currentValueLabel.map { AnyView($0.foregroundStyle(Color.secondary)) }].compactMap { $0 }
-            rows.append(top.count == 1 ? top[0] : AnyView(HStack { top[0]; Spacer(minLength: 8); top[1] }))
-            if let minimum = bounds[0], let maximum = bounds[1] {
-                if style == .linearCapacity || style == .automatic {
-                    rows += [bar, AnyView(HStack { minimum; Spacer(minLength: 8); maximum })]
-                } else {
-                    rows.append(AnyView(HStack(spacing: 6) { minimum; bar; maximum }))
-                }
-            } else {
-                rows.append(bar)
-            }
-            view = AnyView(LayoutContainer(layout: VStackLayout(alignment: .leading, spacing: 4), content: PartList(rows), name: "Gauge"))
+        let nodes: [ViewNode]
+        switch context.environment.controlStyle(GaugeStyleKind.automatic, GaugeStyleConfiguration.self) {
+        case .builtin(let kind):
+            nodes = gaugeNodes(kind, fraction: fraction, label: AnyView(label), current: currentValueLabel.map { AnyView($0) },
+                               minimum: minimumValueLabel.map { AnyView($0) }, maximum: maximumValueLabel.map { AnyView($0) },
+                               context: context)
+        case .body(let makeBody):
+            let body = makeBody(GaugeStyleConfiguration(value: fraction, label: AnyView(label), current: currentValueLabel.map { AnyView($0) },
+                                                        minimum: minimumValueLabel.map { AnyView($0) },
+                                                        maximum: maximumValueLabel.map { AnyView($0) }))
+            nodes = styleBodyNodes(body, kind: GaugeStyleKind.self, configuration: GaugeStyleConfiguration.self, name: "Gauge",
+                                   context: context)
         }
-        return reporting(problems, dimmedIfDisabled(view.makeNodes(context), env))
+        return reporting(problems, nodes)
     }
 
     /// A capsule bar, as wide as offered (nil: 10): filled with the tint to the value, or (`accessoryLinear`)
@@ -156,6 +243,52 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             list.append(part("marker", marker, fill: .primary))
         }
         return parts("GaugeRing", fixed: CGSize(width: side, height: side), list)
+    }
+}
+
+/// A gauge in a built-in style (docs/BEHAVIOUR.md §22): the linear styles a bar as wide as offered with the
+/// label (and the current value label, secondary) above and the bounds' labels (caption 2, secondary) below
+/// or beside it; the circular ones a ring with the current value label (or the label, caption) inside.
+func gaugeNodes(_ kind: GaugeStyleKind, fraction: Double, label: AnyView, current currentValueLabel: AnyView?, minimum: AnyView?,
+                maximum: AnyView?, context: ResolveContext) -> [ViewNode] {
+    typealias Drawing = Gauge<EmptyView, EmptyView, EmptyView, EmptyView>
+    let env = context.environment
+    let small = { (view: AnyView) in AnyView(view.font(.caption2).foregroundStyle(Color.secondary)) }
+    let bounds = [minimum.map(small), maximum.map(small)]
+    var style = kind
+    if style == .automatic { style = .linearCapacity }
+    let view: AnyView
+    switch style {
+    case .accessoryCircular, .accessoryCircularCapacity:
+        let ring = Drawing.ring(fraction: fraction, capacity: style == .accessoryCircularCapacity, env: env)
+        let inside = currentValueLabel.map { AnyView($0.font(.system(size: 17, weight: .medium))) } ?? AnyView(label.font(.caption))
+        view = AnyView(LayoutContainer(layout: ZStackLayout(alignment: .center), content: PartList([ring, inside]), name: "Gauge"))
+    case .automatic, .linearCapacity, .accessoryLinear, .accessoryLinearCapacity:
+        let bar = Drawing.bar(fraction: fraction, marker: style == .accessoryLinear, env: env)
+        var rows: [AnyView] = []
+        let top = [label, currentValueLabel.map { AnyView($0.foregroundStyle(Color.secondary)) }].compactMap { $0 }
+        rows.append(top.count == 1 ? top[0] : AnyView(HStack { top[0]; Spacer(minLength: 8); top[1] }))
+        if let minimum = bounds[0], let maximum = bounds[1] {
+            if style == .linearCapacity || style == .automatic {
+                rows += [bar, AnyView(HStack { minimum; Spacer(minLength: 8); maximum })]
+            } else {
+                rows.append(AnyView(HStack(spacing: 6) { minimum; bar; maximum }))
+            }
+        } else {
+            rows.append(bar)
+        }
+        view = AnyView(LayoutContainer(layout: VStackLayout(alignment: .leading, spacing: 4), content: PartList(rows), name: "Gauge"))
+    }
+    return dimmedIfDisabled(view.makeNodes(context), env)
+}
+
+extension Gauge where Label == GaugeStyleConfiguration.Label, CurrentValueLabel == GaugeStyleConfiguration.CurrentValueLabel,
+                      BoundsLabel == AnyView, MarkedValueLabels == GaugeStyleConfiguration.MarkedValueLabel {
+    /// The gauge a `GaugeStyle` is styling, made from its configuration inside the style's
+    /// `makeBody(configuration:)`: drawn in the next style out, so that a style can add to another.
+    public init(_ configuration: GaugeStyleConfiguration) {
+        self.init(configuration.value, 0...1, label: configuration.label, current: configuration.currentValueLabel,
+                  minimum: configuration.minimumValueLabel.map { AnyView($0) }, maximum: configuration.maximumValueLabel.map { AnyView($0) })
     }
 }
 

@@ -1,26 +1,89 @@
 import Foundation
 
-/// How a `ProgressView` shows: SwiftUI's `ProgressViewStyle` (the built-in styles).
+/// How a `ProgressView` shows, made from its configuration: SwiftUI's `ProgressViewStyle`. The built-in styles
+/// (`.automatic`, `.linear`, `.circular`) conform, and so can a fixture's own type; `progressViewStyle(_:)`
+/// sets one for the progress views in a view, the innermost winning (docs/BEHAVIOUR.md §22, "Styles").
 public protocol ProgressViewStyle {
-    var _kind: ProgressViewStyleKind { get }
+    /// The view a styled progress view is.
+    associatedtype Body: View
+    /// The styled progress view, from its fraction and labels.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ProgressViewStyleConfiguration
 }
 
-public enum ProgressViewStyleKind: Hashable, Sendable {
+/// What a `ProgressViewStyle` gets: the fraction completed (nil: indeterminate) and the labels, each drawn
+/// where the style's body puts it, in the environment there.
+public struct ProgressViewStyleConfiguration {
+    /// The progress view's label, type-erased.
+    public struct Label: StyleConfigurationPart {
+        public typealias Body = Never
+        let content: AnyView
+    }
+    /// The label of the current value, type-erased.
+    public struct CurrentValueLabel: StyleConfigurationPart {
+        public typealias Body = Never
+        let content: AnyView
+    }
+
+    /// `value / total`, clamped to 0…1, or nil for an indeterminate progress view.
+    public let fractionCompleted: Double?
+    /// The label, if the progress view has one.
+    public var label: Label?
+    /// The label of the current value, if the progress view has one.
+    public var currentValueLabel: CurrentValueLabel?
+
+    init(fractionCompleted: Double?, label: AnyView?, currentValueLabel: AnyView?) {
+        self.fractionCompleted = fractionCompleted
+        self.label = label.map { Label(content: $0) }
+        self.currentValueLabel = currentValueLabel.map { CurrentValueLabel(content: $0) }
+    }
+}
+
+/// The built-in progress view styles, by name: what `ProgressView` draws itself (`progressNodes`).
+enum ProgressViewStyleKind: Hashable, Sendable {
     /// Linear with a value, circular without one.
     case automatic, linear, circular
 }
 
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _kind: ProgressViewStyleKind { .automatic }
+/// A built-in style, drawn by the progress view itself.
+protocol BuiltinProgressViewStyle: ProgressViewStyle {
+    var kind: ProgressViewStyleKind { get }
 }
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _kind: ProgressViewStyleKind { .linear }
+
+extension BuiltinProgressViewStyle {
+    /// The progress view in this style: what a progress view set in it draws.
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View {
+        BuiltinProgressBody(kind: kind, configuration: configuration)
+    }
 }
-public struct CircularProgressViewStyle: ProgressViewStyle {
+
+/// A built-in progress view style's body, for a declared style that calls the built-in's `makeBody(configuration:)`.
+struct BuiltinProgressBody: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
+    typealias Body = Never
+    let kind: ProgressViewStyleKind
+    let configuration: ProgressViewStyleConfiguration
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        progressNodes(kind, fraction: configuration.fractionCompleted, label: configuration.label.map { AnyView($0) },
+                      currentValueLabel: configuration.currentValueLabel.map { AnyView($0) }, context: context)
+    }
+}
+
+/// The platform's: linear with a value, circular without one.
+public struct DefaultProgressViewStyle: BuiltinProgressViewStyle {
     public init() {}
-    public var _kind: ProgressViewStyleKind { .circular }
+    var kind: ProgressViewStyleKind { .automatic }
+}
+/// A bar filled to the fraction.
+public struct LinearProgressViewStyle: BuiltinProgressViewStyle {
+    public init() {}
+    var kind: ProgressViewStyleKind { .linear }
+}
+/// A spinner.
+public struct CircularProgressViewStyle: BuiltinProgressViewStyle {
+    public init() {}
+    var kind: ProgressViewStyleKind { .circular }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
@@ -28,9 +91,18 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle { public stati
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 
 extension View {
-    /// The style of progress views in this view.
+    /// The style of progress views in this view: a built-in one or a declared style's body; the innermost set
+    /// wins.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { $0.setStyle(style._kind) })
+        modifier(EnvironmentModifier { env in
+            if let builtin = style as? any BuiltinProgressViewStyle {
+                env.pushStyle(ControlStyle<ProgressViewStyleKind, ProgressViewStyleConfiguration>.builtin(builtin.kind))
+            } else {
+                env.pushStyle(ControlStyle<ProgressViewStyleKind, ProgressViewStyleConfiguration>.body {
+                    AnyView(style.makeBody(configuration: $0))
+                })
+            }
+        })
     }
 }
 
@@ -59,29 +131,20 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let env = context.environment
-        var style = env.style(ProgressViewStyleKind.automatic)
-        if style == .automatic { style = value == nil ? .circular : .linear }
         var problems = ArgumentProblems()
-        let secondary = { (view: CurrentValueLabel) in AnyView(view.foregroundStyle(Color.secondary)) }
-        let view: AnyView
-        switch style {
-        case .circular, .automatic:
-            let spinner = Self.spinner(env: env)
-            if let label {
-                view = AnyView(LayoutContainer(layout: VStackLayout(alignment: .center, spacing: 8),
-                                               content: PartList([spinner, AnyView(label.foregroundStyle(Color.secondary))]),
-                                               name: "ProgressView"))
-            } else {
-                view = AnyView(LayoutContainer(layout: PassthroughLayout(), content: spinner, name: "ProgressView"))
-            }
-        case .linear:
-            let fraction = value.map { controlFraction($0.0, in: 0, $0.1, "value", problems: &problems) } ?? 0
-            let list = [label.map(AnyView.init), Self.bar(fraction: fraction, env: env), currentValueLabel.map(secondary)].compactMap { $0 }
-            view = AnyView(LayoutContainer(layout: VStackLayout(alignment: .leading, spacing: ControlMetrics.progressLabelSpacing),
-                                           content: PartList(list), name: "ProgressView"))
+        let fraction = value.map { controlFraction($0.0, in: 0, $0.1, "value", problems: &problems) }
+        let nodes: [ViewNode]
+        switch context.environment.controlStyle(ProgressViewStyleKind.automatic, ProgressViewStyleConfiguration.self) {
+        case .builtin(let kind):
+            nodes = progressNodes(kind, fraction: fraction, label: label.map { AnyView($0) },
+                                  currentValueLabel: currentValueLabel.map { AnyView($0) }, context: context)
+        case .body(let makeBody):
+            let body = makeBody(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { AnyView($0) },
+                                                               currentValueLabel: currentValueLabel.map { AnyView($0) }))
+            nodes = styleBodyNodes(body, kind: ProgressViewStyleKind.self, configuration: ProgressViewStyleConfiguration.self,
+                                   name: "ProgressView", context: context)
         }
-        return reporting(problems, dimmedIfDisabled(view.makeNodes(context), env))
+        return reporting(problems, nodes)
     }
 
     /// The bar: a capsule track in systemFill and the fill in the tint, as wide as offered (nil: 10, as a
@@ -114,6 +177,45 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
             return part("spoke", shape, fill: Color.gray.opacity(1 - Double(i) * 0.09))
         }
         return parts("Spinner", fixed: CGSize(width: side, height: side), spokes)
+    }
+}
+
+/// A progress view in a built-in style (docs/BEHAVIOUR.md §22): without a fraction (or `.circular`) a spinner
+/// with its label below in the secondary colour; with one, a bar filled to it with the label above and the
+/// current value label (secondary) below.
+func progressNodes(_ kind: ProgressViewStyleKind, fraction: Double?, label: AnyView?, currentValueLabel: AnyView?,
+                   context: ResolveContext) -> [ViewNode] {
+    typealias Drawing = ProgressView<EmptyView, EmptyView>
+    let env = context.environment
+    var style = kind
+    if style == .automatic { style = fraction == nil ? .circular : .linear }
+    let secondary = { (view: AnyView) in AnyView(view.foregroundStyle(Color.secondary)) }
+    let view: AnyView
+    switch style {
+    case .circular, .automatic:
+        let spinner = Drawing.spinner(env: env)
+        if let label {
+            view = AnyView(LayoutContainer(layout: VStackLayout(alignment: .center, spacing: 8),
+                                           content: PartList([spinner, AnyView(label.foregroundStyle(Color.secondary))]),
+                                           name: "ProgressView"))
+        } else {
+            view = AnyView(LayoutContainer(layout: PassthroughLayout(), content: spinner, name: "ProgressView"))
+        }
+    case .linear:
+        let list = [label, Drawing.bar(fraction: fraction ?? 0, env: env), currentValueLabel.map(secondary)].compactMap { $0 }
+        view = AnyView(LayoutContainer(layout: VStackLayout(alignment: .leading, spacing: ControlMetrics.progressLabelSpacing),
+                                       content: PartList(list), name: "ProgressView"))
+    }
+    return dimmedIfDisabled(view.makeNodes(context), env)
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a `ProgressViewStyle` is styling, made from its configuration inside the style's
+    /// `makeBody(configuration:)`: drawn in the next style out, so that a style can add to another.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(value: configuration.fractionCompleted.map { ($0, 1) }, label: configuration.label,
+                  currentValueLabel: configuration.currentValueLabel)
     }
 }
 

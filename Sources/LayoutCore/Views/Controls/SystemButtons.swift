@@ -16,12 +16,13 @@ public struct PasteButton: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var inner = context
         var style = context.environment.buttonStyle
-        if context.environment.platform == .iOS {
+        let iOS = context.environment.platform == .iOS
+        if iOS {
             style = .borderedProminent
             if context.environment.buttonBorderShape == .automatic { inner.environment.buttonBorderShape = .capsule }
         }
         return buttonNodes(AnyView(Label("Paste", systemImage: "doc.on.clipboard")), role: nil, style: style,
-                           name: "PasteButton", context: inner)
+                           name: "PasteButton", declaredStyles: !iOS, context: inner)
     }
 }
 

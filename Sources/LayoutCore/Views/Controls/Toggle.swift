@@ -1,33 +1,90 @@
 import Foundation
 
-/// How a `Toggle` shows: SwiftUI's `ToggleStyle` (the built-in styles; Layoutshot draws them itself).
+/// How a `Toggle` shows, made from its configuration: SwiftUI's `ToggleStyle`. The built-in styles
+/// (`.automatic`, `.switch`, `.checkbox`, `.button`) conform, and so can a fixture's own type; `toggleStyle(_:)`
+/// sets one for the toggles in a view, the innermost winning (docs/BEHAVIOUR.md §22, "Styles").
 public protocol ToggleStyle {
-    var _kind: ToggleStyleKind { get }
+    /// The view a styled toggle is.
+    associatedtype Body: View
+    /// The styled toggle, from its label and value.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ToggleStyleConfiguration
 }
 
-public enum ToggleStyleKind: Hashable, Sendable {
+/// What a `ToggleStyle` gets: the toggle's label, its value and whether it shows several values that differ.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label, type-erased: drawn where the style's body puts it, in the environment there.
+    public struct Label: StyleConfigurationPart {
+        public typealias Body = Never
+        let content: AnyView
+    }
+
+    /// The toggle's label.
+    public let label: Label
+    /// Whether the toggle is on; `$isOn` is the toggle's binding.
+    @Binding public var isOn: Bool
+    /// Whether the toggle shows several values (`Toggle(sources:isOn:)`) that are not all the same.
+    public var isMixed: Bool
+
+    init(label: AnyView, isOn: Binding<Bool>, isMixed: Bool) {
+        self.label = Label(content: label)
+        _isOn = isOn
+        self.isMixed = isMixed
+    }
+}
+
+/// The built-in toggle styles, by name: what `Toggle` draws itself (`toggleNodes`).
+enum ToggleStyleKind: Hashable, Sendable {
     /// The platform's: a switch on iOS, a checkbox on macOS.
     case automatic, `switch`, checkbox, button
 }
 
-public struct DefaultToggleStyle: ToggleStyle {
-    public init() {}
-    public var _kind: ToggleStyleKind { .automatic }
+/// A built-in style, drawn by the toggle itself.
+protocol BuiltinToggleStyle: ToggleStyle {
+    var kind: ToggleStyleKind { get }
 }
-public struct SwitchToggleStyle: ToggleStyle {
+
+extension BuiltinToggleStyle {
+    /// The toggle in this style: what a toggle set in it draws.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> some View {
+        BuiltinToggleBody(kind: kind, configuration: configuration)
+    }
+}
+
+/// A built-in toggle style's body, for a declared style that calls the built-in's `makeBody(configuration:)`.
+struct BuiltinToggleBody: View, PrimitiveView {
+    public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
+    typealias Body = Never
+    let kind: ToggleStyleKind
+    let configuration: ToggleStyleConfiguration
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        toggleNodes(kind, on: configuration.isOn, label: AnyView(configuration.label), context: context)
+    }
+}
+
+/// The platform's: a switch on iOS, a checkbox on macOS.
+public struct DefaultToggleStyle: BuiltinToggleStyle {
+    public init() {}
+    var kind: ToggleStyleKind { .automatic }
+}
+/// A switch at the end of the row.
+public struct SwitchToggleStyle: BuiltinToggleStyle {
     let tint: Color?
     public init() { tint = nil }
     /// SwiftUI's deprecated tinted switch: the same as `.tint(tint)` on the toggle.
     public init(tint: Color) { self.tint = tint }
-    public var _kind: ToggleStyleKind { .switch }
+    var kind: ToggleStyleKind { .switch }
 }
-public struct CheckboxToggleStyle: ToggleStyle {
+/// A checkbox before the label (macOS).
+public struct CheckboxToggleStyle: BuiltinToggleStyle {
     public init() {}
-    public var _kind: ToggleStyleKind { .checkbox }
+    var kind: ToggleStyleKind { .checkbox }
 }
-public struct ButtonToggleStyle: ToggleStyle {
+/// A bordered button, prominent while on.
+public struct ButtonToggleStyle: BuiltinToggleStyle {
     public init() {}
-    public var _kind: ToggleStyleKind { .button }
+    var kind: ToggleStyleKind { .button }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
@@ -36,11 +93,15 @@ extension ToggleStyle where Self == CheckboxToggleStyle { public static var chec
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 
 extension View {
-    /// The style of toggles in this view.
+    /// The style of toggles in this view: a built-in one or a declared style's body; the innermost set wins.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(EnvironmentModifier { env in
-            env.setStyle(style._kind)
-            if let tint = (style as? SwitchToggleStyle)?.tint { env.tintStyle = StyleLevels([AnyShapeStyle(tint)], parent: nil) }
+            if let builtin = style as? any BuiltinToggleStyle {
+                env.pushStyle(ControlStyle<ToggleStyleKind, ToggleStyleConfiguration>.builtin(builtin.kind))
+                if let tint = (style as? SwitchToggleStyle)?.tint { env.tintStyle = StyleLevels([AnyShapeStyle(tint)], parent: nil) }
+            } else {
+                env.pushStyle(ControlStyle<ToggleStyleKind, ToggleStyleConfiguration>.body { AnyView(style.makeBody(configuration: $0)) })
+            }
         })
     }
 }
@@ -53,40 +114,32 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label
+    /// Whether the toggle shows several values that differ (`Toggle(sources:isOn:)`).
+    var isMixed = false
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
     }
 
-    /// A toggle showing several values at once: on when all are on (SwiftUI shows mixed ones as off on iOS).
+    /// A toggle showing several values at once: on when all are on (SwiftUI shows mixed ones as off on iOS);
+    /// mixed (`ToggleStyleConfiguration.isMixed`) when some are on and some off.
     public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
         let all = sources.allSatisfy { $0[keyPath: isOn].wrappedValue }
+        let any = sources.contains { $0[keyPath: isOn].wrappedValue }
         self.isOn = .constant(all)
         self.label = label()
+        isMixed = any && !all
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let env = context.environment
-        let on = isOn.wrappedValue
-        var style = env.style(ToggleStyleKind.automatic)
-        if style == .automatic { style = env.platform == .macOS ? .checkbox : .switch }
-        switch style {
-        case .button:
-            // A bordered button, prominent while on.
-            let styled = styledButtonLabel(AnyView(label), style: on ? .borderedProminent : .bordered, role: nil, environment: env)
-            let nodes = LayoutContainer(layout: PassthroughLayout(), content: styled, name: "Toggle").makeNodes(context)
-            return drawsDisabledColours(.bordered, env) ? nodes : dimmedIfDisabled(nodes, env)
-        case .checkbox:
-            let box = Toggle<Label>.checkbox(on: on, env: env)
-            let labelNodes = env.labelsHidden ? [] : AnyView(label).makeNodes(context)
-            let row = LayoutContainer(layout: HStackLayout(alignment: .center, spacing: ControlMetrics.checkboxSpacing),
-                                      content: PartList([box] + (labelNodes.isEmpty ? [] : [AnyView(ResolvedNodes(nodes: labelNodes))])),
-                                      name: "Toggle")
-            return dimmedIfDisabled(row.makeNodes(context), env)
-        case .automatic, .switch:
-            return labelledControl("Toggle", label: AnyView(label), control: Toggle<Label>.switchView(on: on, env: env),
-                                   context: context)
+        switch context.environment.controlStyle(ToggleStyleKind.automatic, ToggleStyleConfiguration.self) {
+        case .builtin(let kind):
+            return toggleNodes(kind, on: isOn.wrappedValue, label: AnyView(label), context: context)
+        case .body(let makeBody):
+            let body = makeBody(ToggleStyleConfiguration(label: AnyView(label), isOn: isOn, isMixed: isMixed))
+            return styleBodyNodes(body, kind: ToggleStyleKind.self, configuration: ToggleStyleConfiguration.self, name: "Toggle",
+                                  context: context)
         }
     }
 
@@ -122,6 +175,41 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         return parts("Checkbox", size: { _ in CGSize(width: side, height: side) }, frames: { s in
             [CGRect(origin: .zero, size: s), CGRect(x: inner, y: inner, width: s.width - 2 * inner, height: s.height - 2 * inner)]
         }, list)
+    }
+}
+
+/// A toggle in a built-in style: on iOS a switch at the trailing end of a row, on macOS a checkbox before the
+/// label; `.button`, a bordered button, prominent while on (docs/BEHAVIOUR.md §22).
+func toggleNodes(_ kind: ToggleStyleKind, on: Bool, label: AnyView, context: ResolveContext) -> [ViewNode] {
+    let env = context.environment
+    var style = kind
+    if style == .automatic { style = env.platform == .macOS ? .checkbox : .switch }
+    switch style {
+    case .button:
+        // A bordered button, prominent while on.
+        let styled = styledButtonLabel(label, style: on ? .borderedProminent : .bordered, role: nil, environment: env)
+        let nodes = LayoutContainer(layout: PassthroughLayout(), content: styled, name: "Toggle").makeNodes(context)
+        return drawsDisabledColours(.bordered, env) ? nodes : dimmedIfDisabled(nodes, env)
+    case .checkbox:
+        let box = Toggle<AnyView>.checkbox(on: on, env: env)
+        let labelNodes = env.labelsHidden ? [] : label.makeNodes(context)
+        let row = LayoutContainer(layout: HStackLayout(alignment: .center, spacing: ControlMetrics.checkboxSpacing),
+                                  content: PartList([box] + (labelNodes.isEmpty ? [] : [AnyView(ResolvedNodes(nodes: labelNodes))])),
+                                  name: "Toggle")
+        return dimmedIfDisabled(row.makeNodes(context), env)
+    case .automatic, .switch:
+        return labelledControl("Toggle", label: label, control: Toggle<AnyView>.switchView(on: on, env: env), context: context)
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a `ToggleStyle` is styling, made from its configuration inside the style's
+    /// `makeBody(configuration:)`: drawn in the next style out (the one around the style's own
+    /// `toggleStyle(_:)`, else the platform's), so that a style can add to another rather than start anew.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        isOn = configuration.$isOn
+        label = configuration.label
+        isMixed = configuration.isMixed
     }
 }
 
