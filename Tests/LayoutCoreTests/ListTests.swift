@@ -321,3 +321,34 @@ extension FrameNode {
         #expect(r.root[2].type == "Divider")
     }
 }
+
+@Suite struct SidebarIconTests {
+    /// The colour a symbol image is drawn in (the fake measurer draws placeholders, which carry the tint).
+    private func symbolColor(_ node: FrameNode) -> RGBA? {
+        guard case .image(let image) = node.drawing else { return nil }
+        switch image.kind {
+        case .symbol(let symbol): return symbol.color
+        case .symbolPlaceholder(_, let color): return color
+        default: return nil
+        }
+    }
+
+    private func icons(_ node: FrameNode) -> [RGBA] {
+        (symbolColor(node).map { [$0] } ?? []) + node.children.flatMap(icons)
+    }
+
+    @Test func aSidebarsLabelIconsTakeTheTintAndAForegroundStyleWins() {
+        let sidebar = layout(List {
+            Label("Inbox", systemImage: "tray")
+            Label("Sent", systemImage: "paperplane").foregroundStyle(.red)
+        }.listStyle(.sidebar), width: 220, height: 300, platform: .macOS)
+        #expect(icons(sidebar.root) == [Color.accentColor.resolve(in: .light), Color.red.resolve(in: .light)])
+        // The tint, when one is set; and outside a sidebar (an inset list) the primary colour.
+        let tinted = layout(List { Label("Inbox", systemImage: "tray") }.listStyle(.sidebar).tint(.green),
+                            width: 220, height: 300, platform: .macOS)
+        #expect(icons(tinted.root) == [Color.green.resolve(in: .light)])
+        let inset = layout(List { Label("Inbox", systemImage: "tray") }.listStyle(.inset), width: 220, height: 300,
+                           platform: .macOS)
+        #expect(icons(inset.root) == [Color.primary.resolve(in: .light)])
+    }
+}

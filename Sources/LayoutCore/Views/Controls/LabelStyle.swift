@@ -111,6 +111,9 @@ extension View {
 /// title's first line, holding the icon and the title, or (`titleOnly`, `iconOnly`) one of them
 /// (docs/BEHAVIOUR.md §22).
 func labelNodes<Title: View, Icon: View>(_ kind: LabelStyleKind, title: Title, icon: Icon, context: ResolveContext) -> [ViewNode] {
+    // In a sidebar list an icon takes the tint unless a foreground style is set around it **[I]** (§20).
+    let icon: AnyView = context.environment.listContext?.style == .sidebar && context.environment.foregroundStyle == nil
+        ? AnyView(erasing: icon.foregroundStyle(.tint)) : AnyView(erasing: icon)
     let content: any View
     switch kind {
     case .titleOnly: content = title
