@@ -142,12 +142,37 @@ import Testing
             }
             .tabItem { Label("Home", systemImage: "house") }
         }, .landscapeLeft)
+        // A compact height: both bars 32 pt (the HIG's landscape bar height).
         let nav = try #require(r.root.first("NavigationBar"))
-        expectFrame(nav.frame, rect(62, 0, 750, 44))
-        expectFrame(try #require(nav.first("BarBackground")).frame, rect(0, 0, 874, 44))
+        expectFrame(nav.frame, rect(62, 0, 750, 32))
+        expectFrame(try #require(nav.first("BarBackground")).frame, rect(0, 0, 874, 32))
         let tabs = try #require(r.root.first("TabBar"))
-        expectFrame(tabs.frame, rect(62, 381 - 49, 750, 49))
-        expectFrame(try #require(tabs.first("BarBackground")).frame, rect(0, 332, 874, 49 + 21))
+        expectFrame(tabs.frame, rect(62, 381 - 32, 750, 32))
+        expectFrame(try #require(tabs.first("BarBackground")).frame, rect(0, 349, 874, 32 + 21))
+        // The tab item's icon (18 pt) sits before its title, on the bar's middle line.
+        let item = try #require(tabs.first("TabItem"))
+        let icon = item.children[0].frame, title = item.children[1].frame
+        #expect(abs(icon.maxX + 6 - title.minX) < 0.01)
+        #expect(abs(icon.midY - (349 + 16)) < 0.01 && abs(title.midY - (349 + 16)) < 0.01)
+        // The pair is centred in the item: 750 wide from x = 62.
+        #expect(abs((icon.minX + title.maxX) / 2 - (62 + 375)) < 0.01)
+    }
+
+    @Test func inACompactHeightALargeTitleIsInlineAndTheBottomToolbarIs32Points() throws {
+        let r = phone(NavigationStack {
+            Color.red.navigationTitle("Library")
+                .toolbar { ToolbarItem(placement: .bottomBar) { Text("Status") } }
+        }, .landscapeLeft)
+        // 32 pt bar, no large title row: the content starts at 32; the toolbar sits on the home indicator's
+        // 21 pt inset: 402 − 21 − 32 = 349.
+        let nav = try #require(r.root.first("NavigationBar"))
+        #expect(nav.frame.height == 32)
+        #expect(nav.first("Text")?.text == "Library")
+        let toolbar = try #require(r.root.first("BottomToolbar"))
+        expectFrame(toolbar.frame, rect(62, 349, 750, 32))
+        // In portrait the same screen keeps its large title: 44 + 52 under the 62 pt status bar.
+        let portrait = phone(NavigationStack { Color.red.navigationTitle("Library") })
+        #expect(try #require(portrait.root.first("NavigationBar")).frame == rect(0, 62, 402, 96))
     }
 
     @Test func aListsBackgroundAndViewportReachUnderTheBarsAndTheHomeIndicator() throws {

@@ -92,6 +92,10 @@ import Testing
         let screen = PreviewScreen(device: device, orientation: orientation)
         var environment = EnvironmentValues()
         environment.displayScale = device.scale
+        // As the command line does (PreviewLayout): the device's size classes in that orientation.
+        let classes = device.sizeClasses(orientation)
+        environment.horizontalSizeClass = classes.horizontal
+        environment.verticalSizeClass = classes.vertical
         return LayoutEngine.layout(view, measurer: FixedAdvanceTextMeasurer()) { _ in
             LayoutHost(proposal: screen.size.map { ProposedViewSize($0) } ?? .unspecified,
                        safeAreaInsets: screen.safeAreaInsets, environment: environment, screen: screen)

@@ -24,6 +24,24 @@ enum BarMetrics {
     /// **[D]** (10 pt, Flutter's tab label style, "derived from Apple's design resources").
     static let tabIconSize: CGFloat = 25
     static let tabLabelSize: CGFloat = 10
+    /// In a compact height (an iPhone in landscape) **[D]**: the navigation bar, the bottom toolbar and the tab
+    /// bar are 32 pt (Apple's iOS Human Interface Guidelines before iOS 13, "Bars": 44 pt portrait, 32 pt
+    /// landscape; iOS 11's compact tab bar), tab icons 18 pt (the HIG's compact tab bar icon size), beside their
+    /// titles, which are 13 pt **[I]**.
+    static let compactBarHeight: CGFloat = 32
+    static let compactTabIconSize: CGFloat = 18
+    static let compactTabLabelSize: CGFloat = 13
+    static let compactTabIconLabelSpacing: CGFloat = 6
+
+    /// An iOS bar in a compact height (landscape on an iPhone): 32 pt bars, no large title **[D]**.
+    static func isCompactHeight(_ env: EnvironmentValues) -> Bool {
+        env.platform == .iOS && env.verticalSizeClass == .compact
+    }
+
+    /// The navigation bar's height: 44 pt, 32 pt in a compact height.
+    static func navigationBarHeight(_ env: EnvironmentValues) -> CGFloat {
+        isCompactHeight(env) ? compactBarHeight : navigationBarHeight
+    }
     /// Between a tab item's icon and its label **[I]**.
     static let tabIconLabelSpacing: CGFloat = 2
     /// macOS window toolbar (unified, with a title) **[I]**.
@@ -117,7 +135,8 @@ enum NavigationBars {
         parts.trailing = add(items(d, .trailing, env))
         parts.principal = add(items(d, .principal, env))
         let mode = d.displayMode ?? .automatic
-        let large = d.title != nil && mode != .inline
+        // A compact height shows no large title: the title is inline **[I]** (the system apps in landscape).
+        let large = d.title != nil && mode != .inline && !BarMetrics.isCompactHeight(env)
         if let title = d.title {
             if large {
                 parts.largeTitle = add(text(title, font: Font.largeTitle.bold(), context))
@@ -126,7 +145,8 @@ enum NavigationBars {
             }
         }
         if let search = d.search { parts.search = add(searchField(search, context: context)) }
-        var layout = NavigationBarLayout(parts: parts, margin: BarMetrics.margin(env), large: large)
+        var layout = NavigationBarLayout(parts: parts, margin: BarMetrics.margin(env), large: large,
+                                         barHeight: BarMetrics.navigationBarHeight(env))
         layout.backgroundEdges = [.top, .leading, .trailing]
         return ViewNode(name: "NavigationBar", layout: ConcreteLayoutBox(layout), children: children.nodes,
                         direction: env.layoutDirection)
@@ -178,7 +198,7 @@ enum NavigationBars {
         }
         children.append(ViewNode(name: "HStack", layout: ConcreteLayoutBox(HStackLayout(spacing: BarMetrics.itemSpacing)),
                                  children: row, direction: env.layoutDirection))
-        let layout = BottomBarLayout(height: BarMetrics.bottomToolbarHeight, margin: BarMetrics.margin(env),
+        let layout = BottomBarLayout(height: BarMetrics.isCompactHeight(env) ? BarMetrics.compactBarHeight : BarMetrics.bottomToolbarHeight, margin: BarMetrics.margin(env),
                                      chrome: hidesBackground ? 0 : 2)
         return ViewNode(name: "BottomToolbar", layout: ConcreteLayoutBox(layout), children: children, direction: env.layoutDirection)
     }

@@ -49,8 +49,10 @@ enum TabBars {
             if let label = tab.traits.value(for: TabItemTrait.self) {
                 var inner = context
                 inner.environment.lineLimit = 1
-                parts = LabelParts.split(label, iconFont: .system(size: BarMetrics.tabIconSize),
-                                         titleFont: .system(size: BarMetrics.tabLabelSize, weight: .medium), color: color,
+                let compact = BarMetrics.isCompactHeight(env)
+                parts = LabelParts.split(label, iconFont: .system(size: compact ? BarMetrics.compactTabIconSize : BarMetrics.tabIconSize),
+                                         titleFont: .system(size: compact ? BarMetrics.compactTabLabelSize : BarMetrics.tabLabelSize,
+                                                            weight: .medium), color: color,
                                          context: inner)
             }
             var itemChildren = [parts.icon, parts.title].compactMap { $0 }
@@ -61,11 +63,11 @@ enum TabBars {
                 badge = itemChildren.count
                 itemChildren.append(badgeNode(text, context: context))
             }
-            let layout = TabItemLayout(icon: icon, title: title, badge: badge)
+            let layout = TabItemLayout(icon: icon, title: title, badge: badge, isHorizontal: BarMetrics.isCompactHeight(env))
             children.append(ViewNode(name: "TabItem", layout: ConcreteLayoutBox(layout), children: itemChildren,
                                      direction: env.layoutDirection))
         }
-        let layout = TabBarLayout(chrome: chrome, height: BarMetrics.tabBarHeight)
+        let layout = TabBarLayout(chrome: chrome, height: BarMetrics.isCompactHeight(env) ? BarMetrics.compactBarHeight : BarMetrics.tabBarHeight)
         return ViewNode(name: "TabBar", layout: ConcreteLayoutBox(layout), children: children, direction: env.layoutDirection)
     }
 
@@ -162,16 +164,23 @@ struct TabItemLayout: Layout, BuiltinLayout {
     let icon: Int?
     let title: Int?
     let badge: Int?
+    /// In a compact height: the icon before the title, the pair centred in the item **[I]**.
+    var isHorizontal = false
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let i = icon.map { subviews[$0].sizeThatFits(.unspecified) } ?? .zero
         let t = title.map { subviews[$0].sizeThatFits(.unspecified) } ?? .zero
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }, height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        if isHorizontal {
+            let gap = icon != nil && title != nil ? BarMetrics.compactTabIconLabelSpacing : 0
+            return CGSize(width: width ?? i.width + gap + t.width, height: height ?? max(i.height, t.height))
+        }
         let gap = icon != nil && title != nil ? BarMetrics.tabIconLabelSpacing : 0
-        return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? max(i.width, t.width),
-                      height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? i.height + gap + t.height)
+        return CGSize(width: width ?? max(i.width, t.width), height: height ?? i.height + gap + t.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        if isHorizontal { return placeHorizontally(in: bounds, subviews: subviews) }
         let i = icon.map { subviews[$0].sizeThatFits(.unspecified) } ?? .zero
         let t = title.map { subviews[$0].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)) } ?? .zero
         let gap = icon != nil && title != nil ? BarMetrics.tabIconLabelSpacing : 0
@@ -183,6 +192,22 @@ struct TabItemLayout: Layout, BuiltinLayout {
         }
         if let badge {
             subviews[badge].place(at: CGPoint(x: bounds.midX + i.width / 4, y: top), anchor: .leading, proposal: .unspecified)
+        }
+    }
+
+    private func placeHorizontally(in bounds: CGRect, subviews: Subviews) {
+        let i = icon.map { subviews[$0].sizeThatFits(.unspecified) } ?? .zero
+        let gap = icon != nil && title != nil ? BarMetrics.compactTabIconLabelSpacing : 0
+        let room = ProposedViewSize(width: max(0, bounds.width - i.width - gap), height: nil)
+        let t = title.map { subviews[$0].sizeThatFits(room) } ?? .zero
+        let left = bounds.midX - (i.width + gap + t.width) / 2
+        if let icon { subviews[icon].place(at: CGPoint(x: left, y: bounds.midY), anchor: .leading, proposal: .unspecified) }
+        if let title {
+            subviews[title].place(at: CGPoint(x: left + i.width + gap, y: bounds.midY), anchor: .leading, proposal: room)
+        }
+        if let badge {
+            subviews[badge].place(at: CGPoint(x: left + i.width * 3 / 4, y: bounds.midY - i.height / 2), anchor: .leading,
+                                  proposal: .unspecified)
         }
     }
 
