@@ -6,7 +6,7 @@ import Glibc
 
 /// `layoutshot preview` run as a child process on a free port: the page, the state, the event stream, an edit
 /// seen on the stream and in the state, errors shown instead of dying, hostile requests refused, Ctrl-C.
-@Suite(.serialized) struct PreviewTests {
+@Suite(.serialized) struct LivePreviewTests {
     /// A red 100×50 colour on a fixed 120×80 canvas: centred, its frame is ((120 − 100) / 2, (80 − 50) / 2) =
     /// (10, 15), 100 × 50.
     static let before = """
