@@ -274,8 +274,8 @@ import Glibc
         try Self.after.write(to: fixture, atomically: true, encoding: .utf8)
         #expect(try browser.wait(until: "document.body.dataset.version === '\(version + 1)'", seconds: 10))
         #expect(try browser.evaluate("document.querySelector('.stage img').getAttribute('width')") as? String == "200")
-        // Hover at (100, 30) of the 200×60 picture: inside the Text's box? The Text "Edited" is centred in the
-        // colour's overlay; (55, 8) is inside the colour (50…150 × 5…55) but outside the text's short line.
+        // The pointer at (55, 8) of the 200×60 picture: inside the colour (50…150 × 5…55), outside the Text "Edited"
+        // centred over it (one line, far shorter than 100 points).
         let hovered = try browser.evaluate("""
             (() => { const stage = document.querySelector('.stage'); const r = stage.getBoundingClientRect();
               stage.dispatchEvent(new MouseEvent('mousemove', { clientX: r.left + 55, clientY: r.top + 8, bubbles: true }));
