@@ -38,6 +38,16 @@ public struct Renderer {
         return data
     }
 
+    /// Where `render(result, as:options:)` puts things, without drawing: the whole picture's size in points and
+    /// the canvas's top-left corner in it (the picture grows left and up for margins, scroll content, labels and
+    /// a device frame). A frame of the tree (root coordinates, points) lies at its origin plus `canvasOrigin`.
+    public func pictureGeometry(of result: LayoutResult, options: RenderOptions) -> (size: CGSize, canvasOrigin: CGPoint) {
+        var options = options
+        if options.usesDeviceScale, let screen = result.screen, screen.isCanvas { options.scale = screen.device.scale }
+        let plan = plan(result, options: options)
+        return (plan.size, CGPoint(x: -plan.area.minX, y: -plan.area.minY))
+    }
+
     /// What a picture holds around the layout, in canvas points (the canvas's top-left corner is the origin).
     struct Plan {
         /// The canvas and its margins: everything but the legend.

@@ -4,7 +4,7 @@ import Testing
 /// README.md's "Command line" section against `COMMAND --help`: every option the README gives a command is one
 /// that command takes, and every option its help lists is in the README.
 @Suite struct ReadmeCommandLineTests {
-    static let commands = ["render", "layout", "explain", "watch", "check"]
+    static let commands = ["render", "layout", "explain", "watch", "preview", "check"]
 
     /// The options named in `text`: `--out`, `-o` (not the `-tool` of `diagram-tool`, not a bare `-`).
     static func options(in text: Substring) -> Set<String> {

@@ -62,6 +62,16 @@ enum RenderOutputOptions {
                                         help: "seconds between looks at the files (default 0.1)")
 }
 
+/// `preview`'s.
+enum PreviewOptions {
+    static let defaultPort = 8765
+    static let port = CommandOption("--port", .number("N", NumberRange(upper: 65535, wholeNumbers: true)),
+                                    help: "the port on 127.0.0.1 to serve on (default \(defaultPort); 0: a free one); the page's "
+                                      + "address is printed on standard output")
+    static let format = CommandOption("--format", .choice(["svg", "png"], placeholder: nil),
+                                      help: "how the page shows the pictures: svg or png (default: svg)")
+}
+
 /// `layout` and `explain`.
 enum ReportOptions {
     static let json = CommandOption("--json", help: "print JSON instead of text")

@@ -20,7 +20,7 @@ public enum LayoutshotTool {
     static var versionLine: String { "layoutshot \(version)" }
 
     /// Every command, in the order the usage summary lists them.
-    static let specs = [RenderCommand.spec, LayoutCommand.spec, ExplainCommand.spec, WatchCommand.spec, CheckCommand.spec]
+    static let specs = [RenderCommand.spec, LayoutCommand.spec, ExplainCommand.spec, WatchCommand.spec, PreviewCommand.spec, CheckCommand.spec]
     static let commands = specs.map(\.name)
 
     /// `layoutshot --help`: every command's usage line made from its options (`CommandSpec.usage`).
@@ -35,7 +35,7 @@ public enum LayoutshotTool {
         lines += ["  layoutshot -V, --version | help COMMAND | manpage | completions bash|zsh",
                   "      the version, a command's help, the man page, a shell's completion script (made from the options)"]
         lines.append("")
-        lines += wrapItems(FixtureOptions.all.map(\.usage), firstLine: "Environment options (render, layout, explain, watch, check):",
+        lines += wrapItems(FixtureOptions.all.map(\.usage), firstLine: "Environment options (render, layout, explain, watch, preview, check):",
                            indent: 2, width: 110)
         lines.append("")
         lines += paragraphs("PATH is a fixture file or a folder searched for *.swift. Every command stops a fixture after "
@@ -78,6 +78,7 @@ public enum LayoutshotTool {
             case "layout": return try LayoutCommand(args).run().rawValue
             case "explain": return try ExplainCommand(args).run().rawValue
             case "watch": return try WatchCommand(args).run().rawValue
+            case "preview": return try PreviewCommand(args).run().rawValue
             case "check": return try CheckCommand(args).run().rawValue
             case "--help", "-h":
                 try Console.out(usage, terminator: "")
