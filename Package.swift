@@ -14,6 +14,8 @@ let package = Package(
         // assertLayoutSnapshot for XCTest and Swift Testing.
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
+        // `swift package layoutshot render|check|record …`, in this package and in those that depend on it.
+        .plugin(name: "LayoutshotPlugin", targets: ["LayoutshotPlugin"]),
     ],
     targets: [
         .target(name: "LayoutCore"),
@@ -50,6 +52,13 @@ let package = Package(
         .executableTarget(name: "layoutshot-fuzz", dependencies: ["FixtureLanguage", "LayoutCore", "Typesetting", "Rendering",
                                                                  "Layoutshot", "CLibFuzzer"]),
         .target(name: "LayoutshotTesting", dependencies: ["Layoutshot"]),
+        // Runs the built `layoutshot` with the plugin's arguments (`record` is `check --record all`; no PATH is
+        // the package's fixtures/): README.md, "SwiftPM plugin".
+        .plugin(name: "LayoutshotPlugin",
+                capability: .command(intent: .custom(verb: "layoutshot",
+                                                     description: "Render or check SwiftUI previews with Layoutshot: render|check|record [PATH…] [options]"),
+                                     permissions: [.writeToPackageDirectory(reason: "layoutshot writes pictures, references and failure files into the package's folders")]),
+                dependencies: ["layoutshot"]),
         // `make bench`: the speed scenarios of docs/PERFORMANCE.md.
         .executableTarget(name: "layoutshot-bench", dependencies: ["Layoutshot"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),

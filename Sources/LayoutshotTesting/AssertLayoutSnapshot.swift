@@ -57,14 +57,16 @@ extension Snapshotting where Value == LayoutResult, Format == String {
 ///   - format: `.frames` (the frame-tree dump, compared view by view; the default), `.png`, `.svg`, or any
 ///     `Snapshotting<LayoutResult, Format>`.
 ///   - name: names the snapshot; unnamed snapshots of one test are numbered 1, 2, 3 ….
-///   - record: `RecordMode`; default: `LAYOUTSHOT_RECORD` if set (a value that is no mode fails the assertion,
+///   - record: `RecordMode`; default: the mode of a `.layoutSnapshots(record:)` trait on the test or its suite
+///     (`LayoutSnapshotTrait`), else `LAYOUTSHOT_RECORD` if set (a value that is no mode fails the assertion,
 ///     naming the modes), else `never` on a CI runner
 ///     (`RecordMode.isCI`: `CI`, `JENKINS_URL`, `TF_BUILD`, …), else `missing`.
 ///   - proposal: what the root is offered, in points (`.unspecified` gives its ideal size).
 ///   - environment: platform, colour scheme, … (default: iOS, light).
 /// A mismatch (or a missing reference that is not recorded) writes the actual file, and the diff where there
 /// is one, to `__Failures__/` in the references folder and names them in the failure message; a later pass
-/// removes them.
+/// removes them. Under Swift Testing it also attaches the reference, the actual file and the diffs to the test
+/// (`SnapshotAttachments`); corelibs XCTest has no attachments.
 public func assertLayoutSnapshot<V: View, Format>(
     of view: V, as format: Snapshotting<LayoutResult, Format>, named name: String? = nil, record: RecordMode? = nil,
     proposal: ProposedViewSize = .unspecified, environment: EnvironmentValues = EnvironmentValues(),
@@ -83,7 +85,7 @@ public func assertLayoutSnapshot<V: View, Format>(
         let identifier = name ?? String(Shared.next("\(filePath)#\(test)"))
         let snapshot = "\(test).\(identifier)"
         let reference = folders.reference("\(snapshot).\(format.pathExtension)")
-        let mode = try record ?? defaultRecordMode()
+        let mode = try resolvedRecordMode(argument: record)
         let verification = try format.verify(result, reference: reference.url, readingFrom: reference.readURL, mode: mode)
         if verification.outcome.wroteReference {
             // Said, not failed: a recorded reference is a pass, but the author should know a file appeared.
@@ -100,6 +102,9 @@ public func assertLayoutSnapshot<V: View, Format>(
             message += "does not match:\n" + verification.outcome.reasons.map { "  " + $0 }.joined(separator: "\n")
         }
         for line in try FailureFiles.write(verification.failureFiles, of: snapshot, into: failures) { message += "\n  " + line }
+        if Test.current != nil {
+            SnapshotAttachments.record(verification, snapshot: snapshot, at: location.swiftTesting)
+        }
         fail(message, at: location)
     } catch let error as RecordModeError {
         fail("Layout snapshot not checked: \(error)", at: location)

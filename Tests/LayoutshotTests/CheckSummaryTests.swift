@@ -54,7 +54,17 @@ import Testing
         #expect(shellQuoted("") == "''")
         #expect(shellQuoted("$HOME") == "'$HOME'")
         let command = try CheckCommand(["x.swift", "--record=all", "--", "--odd.swift"])
-        #expect(command.acceptCommand(.failed, program: "layoutshot")
+        #expect(command.acceptCommand(.failed, program: "layoutshot", invokedAs: nil)
                 == "layoutshot check x.swift --record failed -- --odd.swift")
+    }
+
+    /// Run by the SwiftPM plugin, the command to copy is the plugin's, its words as they are, not the tool's path.
+    @Test func underThePluginTheCommandIsThePlugins() throws {
+        let command = try CheckCommand(["fixtures", "--report", "my report"])
+        #expect(command.acceptCommand(.failed, program: "/p/.build/debug/layoutshot-tool",
+                                      invokedAs: "swift package --allow-writing-to-package-directory layoutshot")
+                == "swift package --allow-writing-to-package-directory layoutshot check fixtures --report 'my report' --record failed")
+        #expect(command.acceptCommand(.missing, program: "layoutshot", invokedAs: "")
+                == "layoutshot check fixtures --report 'my report' --record missing")
     }
 }

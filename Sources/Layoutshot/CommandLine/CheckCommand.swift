@@ -32,8 +32,11 @@ struct CheckCommand {
     /// The command that accepts this run's changes: the same run with `--record mode` in place of any
     /// `--record` given (`failed` rewrites what failed and writes what is missing; `missing` only the latter),
     /// each argument quoted for a POSIX shell where it needs it. `program` is how layoutshot was started
-    /// (its `argv[0]`, as typed).
-    func acceptCommand(_ mode: RecordMode, program: String = CommandLine.arguments.first ?? "layoutshot") -> String {
+    /// (its `argv[0]`, as typed); `invokedAs`, when set, is said in its place as it is, unquoted: the SwiftPM
+    /// plugin sets `LAYOUTSHOT_INVOKED_AS` to `swift package --allow-writing-to-package-directory layoutshot`,
+    /// since the tool it runs is no command a user types.
+    func acceptCommand(_ mode: RecordMode, program: String = CommandLine.arguments.first ?? "layoutshot",
+                       invokedAs: String? = ProcessInfo.processInfo.environment["LAYOUTSHOT_INVOKED_AS"]) -> String {
         var kept: [String] = []
         var i = 0
         while i < raw.count {
@@ -54,7 +57,8 @@ struct CheckCommand {
         let dashes = kept.firstIndex(of: "--") ?? kept.count
         kept.insert(contentsOf: [CheckOptions.record.name, mode.rawValue], at: dashes)
         let name = program.isEmpty ? "layoutshot" : program
-        return ([name, "check"] + kept).map(shellQuoted).joined(separator: " ")
+        let head = invokedAs.flatMap { $0.isEmpty ? nil : $0 } ?? shellQuoted(name)
+        return ([head] + (["check"] + kept).map(shellQuoted)).joined(separator: " ")
     }
 
     /// One fixture's outcome: its results, or why it could not be checked.
