@@ -38,8 +38,8 @@ enum LayoutshotArguments {
     /// Where fixtures are when no PATH is given, relative to the package's folder.
     static let defaultPath = "fixtures"
 
-    /// The commands that take PATHs and so get `defaultPath` when they have none.
-    static let pathCommands: Set<String> = ["render", "check", "watch"]
+    /// The commands that take PATHs (preview too) and so get `defaultPath` when they have none.
+    static let pathCommands: Set<String> = ["render", "check", "watch", "preview"]
 
     /// The options of `layoutshot` that take a value (`--out DIR`): what follows one is not a PATH. The same as
     /// the tool's option table (`CommandOption` with a value); LayoutshotTests' PluginArgumentsTests keeps the two
@@ -49,7 +49,7 @@ enum LayoutshotArguments {
         "--out", "--output", "-o", "--format", "--scale", "--style", "--png-compression", "--highlight", "--theme",
         "--background", "--margin", "--interval", "--record", "--threshold", "--max-diff-pixels", "--max-diff-ratio",
         "--report", "--failures", "--shard", "--jobs", "--timeout", "--width", "--height", "--platform",
-        "--color-scheme", "--dynamic-type-size", "--assets", "--locale", "--device", "--orientation",
+        "--color-scheme", "--dynamic-type-size", "--assets", "--locale", "--device", "--orientation", "--port",
     ]
     // value options end
 
