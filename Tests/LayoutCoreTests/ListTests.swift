@@ -352,3 +352,27 @@ extension FrameNode {
         #expect(icons(inset.root) == [Color.primary.resolve(in: .light)])
     }
 }
+
+@Suite struct ColumnsFormControlTests {
+    /// A macOS columns form puts a stepper's and a picker's labels in its label column: trailing-aligned with a
+    /// `LabeledContent`'s label, the control 8 pt after the column (`FormColumnsLayout.columnSpacing`); the
+    /// stepper, which has no text, centred on its label; a checkbox keeps its title after the box.
+    @Test func aLabelledControlsLabelGoesToTheLabelColumn() throws {
+        let r = layout(Form {
+            Stepper("Size", value: .constant(1))
+            LabeledContent("Longer label") { Text("v") }
+            Picker("Mode", selection: .constant(1)) { Text("One").tag(1) }
+            Toggle("Check", isOn: .constant(true))
+        }, width: 500, platform: .macOS)
+        let texts = r.root.allNodes().filter { $0.type == "Text" }
+        func text(_ s: String) throws -> CGRect { try #require(texts.first { $0.text == s }).frame }
+        let column = try text("Longer label").maxX
+        #expect(abs(try text("Size").maxX - column) < 1e-3)
+        #expect(abs(try text("Mode").maxX - column) < 1e-3)
+        let arrows = try #require(r.root.first("StepperButtons")).frame
+        #expect(abs(arrows.minX - (column + 8)) < 1e-3)
+        #expect(abs(arrows.midY - (try text("Size").midY)) < 1e-3)
+        // The checkbox's title follows its box in the second column, not in the label column.
+        #expect(try text("Check").minX > column + 8)
+    }
+}

@@ -49,6 +49,12 @@ func labelledControl(_ name: String, label: AnyView, control: AnyView, context: 
     if env.platform == .macOS {
         view = AnyView(LayoutContainer(layout: HStackLayout(alignment: .center, spacing: macSpacing),
                                        content: PartList((title.map { [$0] } ?? []) + [control]), name: name))
+        // A row of a columns form puts the label in the form's label column (FormColumns).
+        if title != nil {
+            let nodes = view.makeNodes(context)
+            for node in nodes where node.children.count == 2 { node.traits.setValue(true, for: LabelledControlTrait.self) }
+            return dimmedIfDisabled(nodes, env)
+        }
     } else if env.labelsHidden {
         // Only the control, at its own size.
         view = AnyView(LayoutContainer(layout: PassthroughLayout(), content: control, name: name))
@@ -58,3 +64,7 @@ func labelledControl(_ name: String, label: AnyView, control: AnyView, context: 
     }
     return dimmedIfDisabled(view.makeNodes(context), env)
 }
+
+/// Marks a macOS control's node whose children are [label, control], which a columns form splits into its
+/// two columns (docs/BEHAVIOUR.md §20).
+enum LabelledControlTrait: LayoutValueKey { static let defaultValue = false }
