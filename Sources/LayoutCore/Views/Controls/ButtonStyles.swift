@@ -212,16 +212,10 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A built-in style: drawn by the button itself (`styledButtonLabel`), by name.
+// Each conformance declares its own public makeBody: a public method of an internal protocol's extension
+// would not link from a fixture compiled against the release library (its conformance is not exported).
 protocol BuiltinButtonStyle: PrimitiveButtonStyle {
     var kind: ButtonStyleKind { get }
-}
-
-extension BuiltinButtonStyle {
-    /// The button in this style: what a button set in it draws (`styledButtonLabel`), dimmed or in the disabled
-    /// colours when disabled.
-    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View {
-        BuiltinButtonBody(kind: kind, configuration: configuration)
-    }
 }
 
 /// A built-in style's body, for a declared style that calls the built-in's `makeBody(configuration:)`.
@@ -241,26 +235,51 @@ struct BuiltinButtonBody: View, PrimitiveView {
 
 /// The platform's button: on iOS the tinted label, on macOS a push button.
 public struct DefaultButtonStyle: BuiltinButtonStyle {
+    /// The button in this style: what a button set in it draws (`styledButtonLabel`), dimmed or in the disabled
+    /// colours when disabled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View {
+        BuiltinButtonBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ButtonStyleKind { .automatic }
 }
 /// The label as it is: no tint, no background.
 public struct PlainButtonStyle: BuiltinButtonStyle {
+    /// The button in this style: what a button set in it draws (`styledButtonLabel`), dimmed or in the disabled
+    /// colours when disabled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View {
+        BuiltinButtonBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ButtonStyleKind { .plain }
 }
 /// The label in the tint, without a background (also on macOS).
 public struct BorderlessButtonStyle: BuiltinButtonStyle {
+    /// The button in this style: what a button set in it draws (`styledButtonLabel`), dimmed or in the disabled
+    /// colours when disabled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View {
+        BuiltinButtonBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ButtonStyleKind { .borderless }
 }
 /// The tinted label on the tint at 18 % in the border shape (iOS), a push button (macOS).
 public struct BorderedButtonStyle: BuiltinButtonStyle {
+    /// The button in this style: what a button set in it draws (`styledButtonLabel`), dimmed or in the disabled
+    /// colours when disabled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View {
+        BuiltinButtonBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ButtonStyleKind { .bordered }
 }
 /// A white label on the tint in the border shape.
 public struct BorderedProminentButtonStyle: BuiltinButtonStyle {
+    /// The button in this style: what a button set in it draws (`styledButtonLabel`), dimmed or in the disabled
+    /// colours when disabled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View {
+        BuiltinButtonBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ButtonStyleKind { .borderedProminent }
 }
@@ -268,6 +287,11 @@ public struct BorderedProminentButtonStyle: BuiltinButtonStyle {
 /// A button drawn as a link: its label in the tint, nothing around it, on macOS as on iOS (SwiftUI has it on
 /// macOS only).
 public struct LinkButtonStyle: BuiltinButtonStyle {
+    /// The button in this style: what a button set in it draws (`styledButtonLabel`), dimmed or in the disabled
+    /// colours when disabled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View {
+        BuiltinButtonBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ButtonStyleKind { .link }
 }

@@ -71,15 +71,10 @@ enum GaugeStyleKind: Hashable, Sendable {
 }
 
 /// A built-in style, drawn by the gauge itself.
+// Each conformance declares its own public makeBody: a public method of an internal protocol's extension
+// would not link from a fixture compiled against the release library (its conformance is not exported).
 protocol BuiltinGaugeStyle: GaugeStyle {
     var kind: GaugeStyleKind { get }
-}
-
-extension BuiltinGaugeStyle {
-    /// The gauge in this style: what a gauge set in it draws.
-    public func makeBody(configuration: GaugeStyleConfiguration) -> some View {
-        BuiltinGaugeBody(kind: kind, configuration: configuration)
-    }
 }
 
 /// A built-in gauge style's body, for a declared style that calls the built-in's `makeBody(configuration:)`.
@@ -99,31 +94,55 @@ struct BuiltinGaugeBody: View, PrimitiveView {
 
 /// The platform's: `linearCapacity`.
 public struct DefaultGaugeStyle: BuiltinGaugeStyle {
+    /// The gauge in this style: what a gauge set in it draws.
+    public func makeBody(configuration: GaugeStyleConfiguration) -> some View {
+        BuiltinGaugeBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: GaugeStyleKind { .automatic }
 }
 /// A bar filled to the value, the label above and the bounds' labels below.
 public struct LinearCapacityGaugeStyle: BuiltinGaugeStyle {
+    /// The gauge in this style: what a gauge set in it draws.
+    public func makeBody(configuration: GaugeStyleConfiguration) -> some View {
+        BuiltinGaugeBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: GaugeStyleKind { .linearCapacity }
 }
 /// A thinner bar with a marker at the value, between the bounds' labels.
 public struct AccessoryLinearGaugeStyle: BuiltinGaugeStyle {
+    /// The gauge in this style: what a gauge set in it draws.
+    public func makeBody(configuration: GaugeStyleConfiguration) -> some View {
+        BuiltinGaugeBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: GaugeStyleKind { .accessoryLinear }
 }
 /// A bar filled to the value, between the bounds' labels.
 public struct AccessoryLinearCapacityGaugeStyle: BuiltinGaugeStyle {
+    /// The gauge in this style: what a gauge set in it draws.
+    public func makeBody(configuration: GaugeStyleConfiguration) -> some View {
+        BuiltinGaugeBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: GaugeStyleKind { .accessoryLinearCapacity }
 }
 /// An open ring with a marker at the value, the current value inside.
 public struct AccessoryCircularGaugeStyle: BuiltinGaugeStyle {
+    /// The gauge in this style: what a gauge set in it draws.
+    public func makeBody(configuration: GaugeStyleConfiguration) -> some View {
+        BuiltinGaugeBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: GaugeStyleKind { .accessoryCircular }
 }
 /// A closed ring filled to the value, the current value inside.
 public struct AccessoryCircularCapacityGaugeStyle: BuiltinGaugeStyle {
+    /// The gauge in this style: what a gauge set in it draws.
+    public func makeBody(configuration: GaugeStyleConfiguration) -> some View {
+        BuiltinGaugeBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: GaugeStyleKind { .accessoryCircularCapacity }
 }

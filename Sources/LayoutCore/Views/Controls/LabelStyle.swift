@@ -44,15 +44,10 @@ enum LabelStyleKind: Hashable, Sendable {
 }
 
 /// A built-in style, drawn by the label itself.
+// Each conformance declares its own public makeBody: a public method of an internal protocol's extension
+// would not link from a fixture compiled against the release library (its conformance is not exported).
 protocol BuiltinLabelStyle: LabelStyle {
     var kind: LabelStyleKind { get }
-}
-
-extension BuiltinLabelStyle {
-    /// The label in this style: what a label set in it draws.
-    public func makeBody(configuration: LabelStyleConfiguration) -> some View {
-        BuiltinLabelBody(kind: kind, configuration: configuration)
-    }
 }
 
 /// A built-in label style's body, for a declared style that calls the built-in's `makeBody(configuration:)`.
@@ -69,21 +64,37 @@ struct BuiltinLabelBody: View, PrimitiveView {
 
 /// The platform's: title and icon.
 public struct DefaultLabelStyle: BuiltinLabelStyle {
+    /// The label in this style: what a label set in it draws.
+    public func makeBody(configuration: LabelStyleConfiguration) -> some View {
+        BuiltinLabelBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: LabelStyleKind { .automatic }
 }
 /// The icon, then the title, in a row.
 public struct TitleAndIconLabelStyle: BuiltinLabelStyle {
+    /// The label in this style: what a label set in it draws.
+    public func makeBody(configuration: LabelStyleConfiguration) -> some View {
+        BuiltinLabelBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: LabelStyleKind { .titleAndIcon }
 }
 /// The title alone.
 public struct TitleOnlyLabelStyle: BuiltinLabelStyle {
+    /// The label in this style: what a label set in it draws.
+    public func makeBody(configuration: LabelStyleConfiguration) -> some View {
+        BuiltinLabelBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: LabelStyleKind { .titleOnly }
 }
 /// The icon alone.
 public struct IconOnlyLabelStyle: BuiltinLabelStyle {
+    /// The label in this style: what a label set in it draws.
+    public func makeBody(configuration: LabelStyleConfiguration) -> some View {
+        BuiltinLabelBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: LabelStyleKind { .iconOnly }
 }

@@ -46,15 +46,10 @@ enum ProgressViewStyleKind: Hashable, Sendable {
 }
 
 /// A built-in style, drawn by the progress view itself.
+// Each conformance declares its own public makeBody: a public method of an internal protocol's extension
+// would not link from a fixture compiled against the release library (its conformance is not exported).
 protocol BuiltinProgressViewStyle: ProgressViewStyle {
     var kind: ProgressViewStyleKind { get }
-}
-
-extension BuiltinProgressViewStyle {
-    /// The progress view in this style: what a progress view set in it draws.
-    public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View {
-        BuiltinProgressBody(kind: kind, configuration: configuration)
-    }
 }
 
 /// A built-in progress view style's body, for a declared style that calls the built-in's `makeBody(configuration:)`.
@@ -72,16 +67,28 @@ struct BuiltinProgressBody: View, PrimitiveView {
 
 /// The platform's: linear with a value, circular without one.
 public struct DefaultProgressViewStyle: BuiltinProgressViewStyle {
+    /// The progress view in this style: what a progress view set in it draws.
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View {
+        BuiltinProgressBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ProgressViewStyleKind { .automatic }
 }
 /// A bar filled to the fraction.
 public struct LinearProgressViewStyle: BuiltinProgressViewStyle {
+    /// The progress view in this style: what a progress view set in it draws.
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View {
+        BuiltinProgressBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ProgressViewStyleKind { .linear }
 }
 /// A spinner.
 public struct CircularProgressViewStyle: BuiltinProgressViewStyle {
+    /// The progress view in this style: what a progress view set in it draws.
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View {
+        BuiltinProgressBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ProgressViewStyleKind { .circular }
 }

@@ -40,15 +40,10 @@ enum ToggleStyleKind: Hashable, Sendable {
 }
 
 /// A built-in style, drawn by the toggle itself.
+// Each conformance declares its own public makeBody: a public method of an internal protocol's extension
+// would not link from a fixture compiled against the release library (its conformance is not exported).
 protocol BuiltinToggleStyle: ToggleStyle {
     var kind: ToggleStyleKind { get }
-}
-
-extension BuiltinToggleStyle {
-    /// The toggle in this style: what a toggle set in it draws.
-    public func makeBody(configuration: ToggleStyleConfiguration) -> some View {
-        BuiltinToggleBody(kind: kind, configuration: configuration)
-    }
 }
 
 /// A built-in toggle style's body, for a declared style that calls the built-in's `makeBody(configuration:)`.
@@ -65,11 +60,19 @@ struct BuiltinToggleBody: View, PrimitiveView {
 
 /// The platform's: a switch on iOS, a checkbox on macOS.
 public struct DefaultToggleStyle: BuiltinToggleStyle {
+    /// The toggle in this style: what a toggle set in it draws.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> some View {
+        BuiltinToggleBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ToggleStyleKind { .automatic }
 }
 /// A switch at the end of the row.
 public struct SwitchToggleStyle: BuiltinToggleStyle {
+    /// The toggle in this style: what a toggle set in it draws.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> some View {
+        BuiltinToggleBody(kind: kind, configuration: configuration)
+    }
     let tint: Color?
     public init() { tint = nil }
     /// SwiftUI's deprecated tinted switch: the same as `.tint(tint)` on the toggle.
@@ -78,11 +81,19 @@ public struct SwitchToggleStyle: BuiltinToggleStyle {
 }
 /// A checkbox before the label (macOS).
 public struct CheckboxToggleStyle: BuiltinToggleStyle {
+    /// The toggle in this style: what a toggle set in it draws.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> some View {
+        BuiltinToggleBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ToggleStyleKind { .checkbox }
 }
 /// A bordered button, prominent while on.
 public struct ButtonToggleStyle: BuiltinToggleStyle {
+    /// The toggle in this style: what a toggle set in it draws.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> some View {
+        BuiltinToggleBody(kind: kind, configuration: configuration)
+    }
     public init() {}
     var kind: ToggleStyleKind { .button }
 }
