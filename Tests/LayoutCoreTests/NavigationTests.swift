@@ -102,6 +102,19 @@ private func lineHeight(_ size: CGFloat) -> CGFloat { size * 2444 / 2048 }
         expectSize(title.frame.size, 25, lineHeight(10))
     }
 
+    @Test func tabTitlesShareOneLineWhateverTheirIconsHeights() throws {
+        let r = layout(TabView {
+            Text("One").tabItem { Label { Text("A") } icon: { Color.red.frame(width: 10, height: 10) } }
+            Text("Two").tabItem { Label { Text("B") } icon: { Color.red.frame(width: 10, height: 20) } }
+        }, width: 402, height: 800)
+        let items = try #require(r.root.first("TabBar")).all("TabItem")
+        let a = try #require(items[0].allNodes().first { $0.text == "A" }).frame
+        let b = try #require(items[1].allNodes().first { $0.text == "B" }).frame
+        // The icon row is 25 pt (the template size) for both: titles at 751 + (49 − 25 − 2 − line) / 2 + 27.
+        let top = 751 + (49 - 25 - 2 - lineHeight(10)) / 2 + 27
+        #expect(abs(a.minY - top) < 1e-3 && abs(b.minY - top) < 1e-3)
+    }
+
     @Test func theSelectionPicksTheTaggedTab() {
         let r = layout(TabView(selection: .constant(2)) {
             Text("One").tabItem { Text("A") }.tag(1)

@@ -72,6 +72,9 @@ import Testing
     @Test func materialsAreTranslucentFills() {
         #expect(fill(Rectangle().fill(.regularMaterial)) == .color(RGBA.white.withOpacity(0.7)))
         #expect(fill(Rectangle().fill(.ultraThinMaterial), .dark) == .color(RGBA(28, 28, 30).withOpacity(0.3)))
+        // The bar material is the bars' colour: 248 grey at 80 % (light), 33 grey at 71.8 % (dark).
+        #expect(fill(Rectangle().fill(.bar)) == .color(RGBA(248, 248, 248, 0.8)))
+        #expect(fill(Rectangle().fill(.bar), .dark) == .color(RGBA(33, 33, 33, 0.718)))
     }
 
     @Test func colourInitialisersConvertIntoSRGB() {

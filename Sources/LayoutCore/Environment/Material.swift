@@ -5,22 +5,26 @@ import Foundation
 /// SwiftUI blurs what lies behind a material and blends it with a tint. Layoutshot draws no backdrop blur:
 /// a material is a translucent fill, white in light mode and a dark grey (28, 28, 30, UIKit's
 /// secondarySystemBackground) in dark mode, more opaque the thicker it is — ultra thin 30 %, thin 50 %,
-/// regular 70 %, thick 85 %, ultra thick 93 %; `.bar` is regular. [I]: Apple publishes the order of the
-/// thicknesses ("thicker materials are more opaque"), not their numbers (docs/BEHAVIOUR.md §8).
+/// regular 70 %, thick 85 %, ultra thick 93 %; `.bar` is the colour the bars are drawn in (a navigation or tab
+/// bar's background: 248 grey at 80 % in light mode, 33 grey at 72 % in dark). [I]: Apple publishes the order
+/// of the thicknesses ("thicker materials are more opaque"), not their numbers (docs/BEHAVIOUR.md §8).
 public struct Material: Hashable, Sendable, ShapeStyle {
     let opacity: Double
+    /// The bar material: the bars' own colour (`ChromeColors.barBackground`).
+    var isBar = false
 
     public static let ultraThin = Material(opacity: 0.30)
     public static let thin = Material(opacity: 0.50)
     public static let regular = Material(opacity: 0.70)
     public static let thick = Material(opacity: 0.85)
     public static let ultraThick = Material(opacity: 0.93)
-    /// The material of bars (toolbars, tab bars): regular here.
-    public static let bar = Material(opacity: 0.70)
+    /// The material of bars (toolbars, tab bars), as the bars are drawn.
+    public static let bar = Material(opacity: 0.80, isBar: true)
 
     /// The fill this material is drawn as in `scheme`.
     func color(in scheme: ColorScheme) -> RGBA {
-        (scheme == .light ? RGBA.white : RGBA(28, 28, 30)).multiplyingAlpha(opacity)
+        if isBar { return ChromeColors.barBackground.resolve(in: scheme) }
+        return (scheme == .light ? RGBA.white : RGBA(28, 28, 30)).multiplyingAlpha(opacity)
     }
 
     public func _paint(in environment: EnvironmentValues, level: Int) -> _StylePaint {

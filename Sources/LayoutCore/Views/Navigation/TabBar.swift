@@ -176,22 +176,27 @@ struct TabItemLayout: Layout, BuiltinLayout {
             return CGSize(width: width ?? i.width + gap + t.width, height: height ?? max(i.height, t.height))
         }
         let gap = icon != nil && title != nil ? BarMetrics.tabIconLabelSpacing : 0
-        return CGSize(width: width ?? max(i.width, t.width), height: height ?? i.height + gap + t.height)
+        return CGSize(width: width ?? max(i.width, t.width), height: height ?? slot(i) + gap + t.height)
     }
+
+    /// The icon's row: at least the template size, so that every item's title sits on one line whatever its
+    /// glyph's height **[I]** (UIKit lays tab icons out in a fixed box).
+    private func slot(_ icon: CGSize) -> CGFloat { self.icon == nil ? 0 : max(icon.height, BarMetrics.tabIconSize) }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         if isHorizontal { return placeHorizontally(in: bounds, subviews: subviews) }
         let i = icon.map { subviews[$0].sizeThatFits(.unspecified) } ?? .zero
         let t = title.map { subviews[$0].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)) } ?? .zero
         let gap = icon != nil && title != nil ? BarMetrics.tabIconLabelSpacing : 0
-        let top = bounds.minY + (bounds.height - i.height - gap - t.height) / 2
-        if let icon { subviews[icon].place(at: CGPoint(x: bounds.midX, y: top), anchor: .top, proposal: .unspecified) }
+        let row = slot(i)
+        let top = bounds.minY + (bounds.height - row - gap - t.height) / 2
+        if let icon { subviews[icon].place(at: CGPoint(x: bounds.midX, y: top + row / 2), anchor: .center, proposal: .unspecified) }
         if let title {
-            subviews[title].place(at: CGPoint(x: bounds.midX, y: top + i.height + gap), anchor: .top,
+            subviews[title].place(at: CGPoint(x: bounds.midX, y: top + row + gap), anchor: .top,
                                   proposal: ProposedViewSize(width: bounds.width, height: nil))
         }
         if let badge {
-            subviews[badge].place(at: CGPoint(x: bounds.midX + i.width / 4, y: top), anchor: .leading, proposal: .unspecified)
+            subviews[badge].place(at: CGPoint(x: bounds.midX + i.width / 4, y: top + (row - i.height) / 2), anchor: .leading, proposal: .unspecified)
         }
     }
 
