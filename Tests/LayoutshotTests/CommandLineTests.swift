@@ -417,7 +417,7 @@ let rowFixture = """
         process.standardOutput = output
         process.standardError = Pipe()
         try process.run()
-        input.fileHandleForWriting.write(Data(rowFixture.utf8))
+        try input.fileHandleForWriting.write(contentsOf: Data(rowFixture.utf8))
         try input.fileHandleForWriting.close()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -437,7 +437,7 @@ let rowFixture = """
         process.standardOutput = Pipe()
         process.standardError = Pipe()
         try process.run()
-        input.fileHandleForWriting.write(Data(rowFixture.utf8))
+        try input.fileHandleForWriting.write(contentsOf: Data(rowFixture.utf8))
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
