@@ -8,10 +8,9 @@ import Foundation
 struct FormColumnsLayout: Layout, BuiltinLayout {
     enum Item {
         case caption(Int)
-        case pair(label: Int?, content: Int)
-        /// A labelled control's label and control: on their first baselines when the control has text, else
-        /// centred on each other **[I]** (a stepper's arrows beside their label).
-        case control(label: Int, content: Int)
+        /// A label (if any) and its content on their first baselines; `centresTextless`: a labelled control's
+        /// pair, centred on each other when the control has no text **[I]** (a stepper's arrows beside their label).
+        case pair(label: Int?, content: Int, centresTextless: Bool = false)
         case gap(CGFloat)
     }
 
@@ -26,7 +25,7 @@ struct FormColumnsLayout: Layout, BuiltinLayout {
     private func labelWidth(_ subviews: Subviews) -> CGFloat {
         items.reduce(0) { width, item in
             switch item {
-            case .pair(let label?, _), .control(let label, _): return max(width, subviews[label].sizeThatFits(.unspecified).width)
+            case .pair(let label?, _, _): return max(width, subviews[label].sizeThatFits(.unspecified).width)
             default: return width
             }
         }
@@ -35,8 +34,7 @@ struct FormColumnsLayout: Layout, BuiltinLayout {
     private func idealContentWidth(_ subviews: Subviews) -> CGFloat {
         items.reduce(0) { width, item in
             switch item {
-            case .pair(_, let content), .control(_, let content):
-                return max(width, subviews[content].sizeThatFits(.unspecified).width)
+            case .pair(_, let content, _): return max(width, subviews[content].sizeThatFits(.unspecified).width)
             case .caption(let index): return max(width, subviews[index].sizeThatFits(.unspecified).width - labelWidth(subviews)
                                                     - Self.columnSpacing)
             case .gap: return width
@@ -71,32 +69,21 @@ struct FormColumnsLayout: Layout, BuiltinLayout {
                 rows.append((item, y, h, 0, 0))
                 y += h
                 previousWasRow = true
-            case .pair(let label, let content):
+            case .pair(let label, let content, let centresTextless):
                 if previousWasRow { y += Self.rowSpacing }
                 let c = subviews[content].dimensions(in: contentProposal)
                 var height = c.height, labelShift: CGFloat = 0, contentShift: CGFloat = 0
                 if let label {
                     let l = subviews[label].dimensions(in: .unspecified)
-                    let lb = l[.firstTextBaseline], cb = c[.firstTextBaseline]
-                    let baseline = max(lb, cb)
-                    labelShift = baseline - lb
-                    contentShift = baseline - cb
+                    // A view without text has its first baseline at its bottom edge.
+                    let centred = centresTextless && c[.firstTextBaseline] >= c.height
+                    let labelLine = centred ? l.height / 2 : l[.firstTextBaseline]
+                    let contentLine = centred ? c.height / 2 : c[.firstTextBaseline]
+                    let line = max(labelLine, contentLine)
+                    labelShift = line - labelLine
+                    contentShift = line - contentLine
                     height = max(labelShift + l.height, contentShift + c.height)
                 }
-                rows.append((item, y, height, labelShift, contentShift))
-                y += height
-                previousWasRow = true
-            case .control(let label, let content):
-                if previousWasRow { y += Self.rowSpacing }
-                let c = subviews[content].dimensions(in: contentProposal)
-                let l = subviews[label].dimensions(in: .unspecified)
-                let lb = l[.firstTextBaseline], cb = c[.firstTextBaseline]
-                // A view without text has its first baseline at its bottom edge.
-                let hasText = cb < c.height
-                let labelLine = hasText ? lb : l.height / 2, contentLine = hasText ? cb : c.height / 2
-                let line = max(labelLine, contentLine)
-                let labelShift = line - labelLine, contentShift = line - contentLine
-                let height = max(labelShift + l.height, contentShift + c.height)
                 rows.append((item, y, height, labelShift, contentShift))
                 y += height
                 previousWasRow = true
@@ -122,7 +109,7 @@ struct FormColumnsLayout: Layout, BuiltinLayout {
             switch row.item {
             case .caption(let index):
                 subviews[index].place(at: CGPoint(x: x0, y: bounds.minY + row.top), proposal: ProposedViewSize(width: grid, height: nil))
-            case .pair(let label as Int?, let content), .control(let label as Int?, let content):
+            case .pair(let label, let content, _):
                 if let label {
                     subviews[label].place(at: CGPoint(x: x0 + cols.label, y: bounds.minY + row.top + row.labelShift),
                                           anchor: .topTrailing, proposal: .unspecified)
@@ -163,7 +150,7 @@ enum FormColumns {
                 // A picker's, stepper's or slider's label in the label column, the control after it; what the
                 // control's node drew (a disabled control's dimming) goes with both.
                 for child in node.children { child.decorations.append(contentsOf: node.decorations) }
-                items.append(.control(label: add(node.children[0]), content: add(node.children[1])))
+                items.append(.pair(label: add(node.children[0]), content: add(node.children[1]), centresTextless: true))
             } else {
                 items.append(.pair(label: nil, content: add(node)))
             }

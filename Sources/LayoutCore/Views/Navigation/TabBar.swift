@@ -43,13 +43,13 @@ enum TabBars {
             children.append(NavigationBars.hairline(ChromeColors.barHairline, env))
         }
         let chrome = children.count
+        let compact = BarMetrics.isCompactHeight(env)
         for (k, tab) in tabs.enumerated() {
             let color = k == selected ? Color.accentColor : ChromeColors.inactiveTab
             var parts: (icon: ViewNode?, title: ViewNode?) = (nil, nil)
             if let label = tab.traits.value(for: TabItemTrait.self) {
                 var inner = context
                 inner.environment.lineLimit = 1
-                let compact = BarMetrics.isCompactHeight(env)
                 parts = LabelParts.split(label, iconFont: .system(size: compact ? BarMetrics.compactTabIconSize : BarMetrics.tabIconSize),
                                          titleFont: .system(size: compact ? BarMetrics.compactTabLabelSize : BarMetrics.tabLabelSize,
                                                             weight: .medium), color: color,
@@ -63,11 +63,11 @@ enum TabBars {
                 badge = itemChildren.count
                 itemChildren.append(badgeNode(text, context: context))
             }
-            let layout = TabItemLayout(icon: icon, title: title, badge: badge, isHorizontal: BarMetrics.isCompactHeight(env))
+            let layout = TabItemLayout(icon: icon, title: title, badge: badge, isHorizontal: compact)
             children.append(ViewNode(name: "TabItem", layout: ConcreteLayoutBox(layout), children: itemChildren,
                                      direction: env.layoutDirection))
         }
-        let layout = TabBarLayout(chrome: chrome, height: BarMetrics.isCompactHeight(env) ? BarMetrics.compactBarHeight : BarMetrics.tabBarHeight)
+        let layout = TabBarLayout(chrome: chrome, height: compact ? BarMetrics.compactBarHeight : BarMetrics.tabBarHeight)
         return ViewNode(name: "TabBar", layout: ConcreteLayoutBox(layout), children: children, direction: env.layoutDirection)
     }
 
