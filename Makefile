@@ -1,10 +1,11 @@
 # Layoutshot — the two set-up commands are `make demo` and `make test` (see README.md).
 SWIFT ?= swift
 # Everything the build, the fonts and the tests need from Debian (chromium: the HTML report and gallery tests;
-# bubblewrap: the sandbox compiled fixtures run in; groff-base and zsh: the man page's and the zsh completion's tests).
+# bubblewrap: the sandbox compiled fixtures run in; libfaketime: their `Date()` at the preview's moment; groff-base and
+# zsh: the man page's and the zsh completion's tests).
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core fonts-dejavu-extra \
 	fonts-noto-core fonts-quicksand fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont chromium \
-	bubblewrap groff-base zsh
+	bubblewrap libfaketime groff-base zsh
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test coverage api-names bench bench-compare fuzz fuzz-target fuzz-replay tsan install install-files clean

@@ -135,7 +135,7 @@ public struct CompilationConditions: Sendable, Equatable {
 
     /// Whether `import name` works on this platform: true for a module `canImport` finds, false for one it
     /// knows is missing, nil for a module it does not know.
-    func canImport(_ name: String) -> Bool? {
+    package func canImport(_ name: String) -> Bool? {
         let module = String(name.prefix(while: { $0 != "." }))
         if importableModules.contains(module) { return true }
         let known = Self.commonModules.union(Self.uiKitModules).union(Self.appKitModules).union(Self.otherModules)

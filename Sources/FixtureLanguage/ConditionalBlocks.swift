@@ -163,19 +163,12 @@ extension CompilationConditions {
         return (source.first == "\u{FEFF}" ? "\u{FEFF}" : "") + String(ActiveSource.blanking(active.removed, in: active.source.characters))
     }
 
-    /// The modules of the `import` declarations among `tokens` (at the start of a line, after attributes such as
-    /// `@testable`, with an optional kind: `import struct Foundation.Date`) that this platform cannot import.
+    /// Throws at the first `import` among `tokens` of a module this platform cannot import.
     func checkImports(_ tokens: [Token], path: String) throws {
-        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
-        for (i, token) in tokens.enumerated() where token.identifier == "import" {
-            var start = i
-            while start >= 2, tokens[start - 1].identifier != nil, tokens[start - 2].isPunctuation("@") { start -= 2 }
-            guard start == 0 || tokens[start].newlineBefore || tokens[start - 1].isPunctuation(";") else { continue }
-            var j = i + 1
-            if j + 1 < tokens.count, let kind = tokens[j].identifier, kinds.contains(kind), tokens[j + 1].identifier != nil { j += 1 }
-            guard j < tokens.count, let module = tokens[j].identifier else { continue }
+        for declaration in ProgramOutline.imports(in: tokens) {
+            let module = declaration.module
             if canImport(module) == false {
-                throw FixtureError("no such module '\(module)' on \(operatingSystem)", at: tokens[j].location, file: path)
+                throw FixtureError("no such module '\(module)' on \(operatingSystem)", at: declaration.location, file: path)
             }
         }
     }

@@ -20,6 +20,44 @@ public struct ProgramOutline {
     /// a constant's name).
     public var previewTitles: [String?] = []
 
+    /// The `import` declarations, in order.
+    package var imports: [ImportDeclaration] { Self.imports(in: tokens) }
+    private let tokens: [Token]
+
+    /// One `import` declaration: `import SwiftUI`, `@testable import App`, `import struct Foundation.Date`.
+    package struct ImportDeclaration {
+        /// The top-level module (`Foundation` of `Foundation.Date`).
+        package let module: String
+        /// Where the module's name is.
+        let location: SourceLocation
+        /// The line and column (from 1) of the module's name.
+        package var line: Int { location.line }
+        package var column: Int { location.column }
+        /// The declaration's characters, from its first attribute to the end of its path (offsets as
+        /// `characters`).
+        package let range: Range<Int>
+    }
+
+    /// The `import` declarations among `tokens`: at the start of a line or after `;`, after attributes such as
+    /// `@testable`, with an optional kind (`import struct Foundation.Date`).
+    static func imports(in tokens: [Token]) -> [ImportDeclaration] {
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        var found: [ImportDeclaration] = []
+        for (i, token) in tokens.enumerated() where token.identifier == "import" {
+            var start = i
+            while start >= 2, tokens[start - 1].identifier != nil, tokens[start - 2].isPunctuation("@") { start -= 2 }
+            guard start == 0 || tokens[start].newlineBefore || tokens[start - 1].isPunctuation(";") else { continue }
+            var j = i + 1
+            if j + 1 < tokens.count, let kind = tokens[j].identifier, kinds.contains(kind), tokens[j + 1].identifier != nil { j += 1 }
+            guard j < tokens.count, let module = tokens[j].identifier else { continue }
+            var end = j
+            while end + 2 < tokens.count, tokens[end + 1].isPunctuation("."), tokens[end + 2].identifier != nil { end += 2 }
+            found.append(ImportDeclaration(module: module, location: tokens[j].location,
+                                           range: tokens[start].offsets.lowerBound..<tokens[end].offsets.upperBound))
+        }
+        return found
+    }
+
     /// Scans `source` (`path` is for the lexer's error messages), `#if` branches not taken included. Throws
     /// the lexer's `FixtureError`: text that is not Swift's tokens (an unterminated string), reported at its
     /// line as the compiler would.
@@ -35,6 +73,7 @@ public struct ProgramOutline {
 
     init(tokens: [Token], characters: [Character]) {
         self.characters = characters
+        self.tokens = tokens
         // The enclosing type declarations: their names and the brace depth of their bodies.
         var types: [(name: [String], depth: Int)] = []
         var depth = 0

@@ -143,6 +143,21 @@ private func lineHeight(_ size: CGFloat) -> CGFloat { size * 2444 / 2048 }
         #expect(r.root.children.count == 2)
     }
 
+    /// Three 8 pt dots 9 pt apart are 42 wide; `.always` puts them on a capsule 8 pt wider each side (58) and
+    /// 26 tall, whose bottom is 16 pt above the view's (800 - 16 - 26 = 758); without it the dots stand alone.
+    @Test func pageDotsGetACapsuleWhenTheBackgroundIsAlwaysShown() throws {
+        let tabs = TabView { Color.red; Color.green; Color.blue }.tabViewStyle(.page)
+        let plain = layout(tabs, width: 402, height: 800)
+        #expect(plain.root.first("PageIndicatorBackground") == nil)
+        expectSize(try #require(plain.root.first("PageIndicator")).frame.size, 42, 8)
+        let shown = layout(tabs.indexViewStyle(.page(backgroundDisplayMode: .always)), width: 402, height: 800)
+        let background = try #require(shown.root.first("PageIndicatorBackground"))
+        expectFrame(background.frame, rect(172, 758, 58, 26))
+        expectFrame(try #require(background.first("PageIndicator")).frame, rect(180, 767, 42, 8))
+        let interactive = layout(tabs.indexViewStyle(.page(backgroundDisplayMode: .interactive)), width: 402, height: 800)
+        #expect(interactive.root.first("PageIndicatorBackground") == nil)
+    }
+
     @Test func aSplitViewOnMacOSHasASidebarColumn() throws {
         let r = layout(NavigationSplitView {
             Color.red

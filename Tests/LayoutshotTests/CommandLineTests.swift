@@ -347,6 +347,28 @@ let rowFixture = """
         """)
     }
 
+    /// The fixture's own `Date()` is the preview's moment (9 June 2025, 09:41:00 UTC = 1,749,462,060 s after
+    /// 1970, i.e. minute 29,157,701), whatever the machine's clock says; an import of an Apple framework the
+    /// package lacks (MapKit) is left out with a note instead of failing the compile.
+    @Test func dateIsThePreviewsMomentAndAbsentFrameworksAreLeftOut() throws {
+        let fixture = """
+        import SwiftUI
+        import MapKit
+
+        struct Stamp: View {
+            let minute = Int(Date().timeIntervalSince1970) / 60
+            var body: some View { Text(verbatim: "\\(minute)") }
+        }
+
+        #Preview(traits: .sizeThatFitsLayout) { Stamp() }
+        """
+        let dir = try temporaryFolder(["stamp.swift": fixture])
+        let r = try CLI.run(["layout", "stamp.swift"], in: dir, cache: try env()[0])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("stamp.swift:2:8: note: 'import MapKit' is left out"), "\(r.stderr)")
+        #expect(r.text.contains("\"29157701\""), "\(r.text)")
+    }
+
     @Test func compilerErrorsNameTheFixtureLine() throws {
         let broken = CompiledFixtureTests.flowFixture.replacingOccurrences(of: "x += size.width + spacing",
                                                                            with: "x += size.widht + spacing")

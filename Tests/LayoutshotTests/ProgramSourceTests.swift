@@ -12,6 +12,42 @@ import Testing
         try ProgramSource.fixtureBody(of: FixtureSource(text: text, path: "f.swift"), conditions: CompilationConditions(platform: .iOS))
     }
 
+    /// An Apple framework this package does not have is left out, on its line, with a note naming it; the
+    /// package's modules and the toolchain's stay; `Cocoa` (macOS only) becomes `AppKit`; a module no platform is known to
+    /// have (the app's own) stays for the compiler to report.
+    @Test func appleFrameworksThePackageLacksAreLeftOutWithANote() throws {
+        let source = """
+        import SwiftUI
+        import MapKit
+        @preconcurrency import Charts
+        import struct Foundation.Date
+        import CoreGraphics
+        import DesignSystem
+        import os.log
+        #Preview { Text("x") }
+        """
+        var notes: [String] = []
+        let body = try #require(try ProgramSource.fixtureBody(of: FixtureSource(text: source, path: "f.swift"),
+                                                              conditions: CompilationConditions(platform: .iOS),
+                                                              note: { notes.append($0) }))
+        let lines = body.components(separatedBy: "\n")
+        #expect(lines[0] == "import SwiftUI")
+        #expect(lines[1] == String(repeating: " ", count: 13))
+        #expect(lines[2] == String(repeating: " ", count: 29))
+        #expect(lines[3] == "import struct Foundation.Date")
+        #expect(lines[4] == "import CoreGraphics")
+        #expect(lines[5] == "import DesignSystem")
+        #expect(lines[6] == String(repeating: " ", count: 13))
+        #expect(notes == [
+            "f.swift:2:8: note: 'import MapKit' is left out: Layoutshot has no MapKit; what the file uses from it is an error where it is used",
+            "f.swift:3:24: note: 'import Charts' is left out: Layoutshot has no Charts; what the file uses from it is an error where it is used",
+            "f.swift:7:8: note: 'import os' is left out: Layoutshot has no os; what the file uses from it is an error where it is used",
+        ])
+        let mac = try #require(try ProgramSource.fixtureBody(of: FixtureSource(text: "import Cocoa\n#Preview { Text(\"x\") }", path: "f.swift"),
+                                                             conditions: CompilationConditions(platform: .macOS)))
+        #expect(mac.hasPrefix("import AppKit\n"))
+    }
+
     /// Each `PreviewProvider` is registered by the name Swift reaches it with from the top level, each part in
     /// backticks: three levels deep it was `Outer.Outer.Middle.P` (the enclosing names were joined twice), and a
     /// keyword or a raw identifier (`Raw Name`) was no name at all (the fuzz target's registration property).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The moment every still picture shows (not SwiftUI API): what `Text(_:style:)`'s relative, offset and timer
-/// styles count from, and what `Date()` and `Date.now` give in a compiled fixture, so that pictures of dates do
+/// styles count from, and (through libfaketime) what `Date()` and `Date.now` give in a compiled fixture, so that pictures of dates do
 /// not change with the clock. Monday 9 June 2025, 09:41:00 UTC (docs/BEHAVIOUR.md §5).
 public enum _PreviewClock {
     public static let now = Date(timeIntervalSince1970: 1_749_462_060)

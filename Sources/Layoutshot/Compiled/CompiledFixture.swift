@@ -5,6 +5,20 @@ import Foundation
 enum CompiledFixture {
     /// What a compiled fixture's program may take when no `--timeout` says.
     static let defaultTimeout: Double = 120
+
+    /// Debian's libfaketime (`make deps` installs it), if this machine has it.
+    static let faketimeLibrary: String? = ["x86_64", "aarch64"]
+        .map { "/usr/lib/\($0)-linux-gnu/faketime/libfaketime.so.1" }
+        .first { FileManager.default.isReadableFile(atPath: $0) }
+
+    /// `_PreviewClock.now` as libfaketime reads a start time: "2025-06-09 09:41:00", in the program's `TZ` (UTC).
+    static let faketimeStart: String = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: _PreviewClock.now)
+        func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+        return "\(c.year ?? 2025)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second))"
+    }()
     /// Its address space: the layout thread's 512 MB stack, the libraries and the frame trees fit easily.
     static let addressSpace = 4 << 30
     /// Its largest file (it has none to write but in its private /tmp).
@@ -44,6 +58,13 @@ enum CompiledFixture {
         var environment = FatalErrorReport.environment
         // What the fixture's own date formatting reads (`Date().formatted()`): UTC, as the environment's time zone.
         environment["TZ"] = "UTC"
+        // The fixture's own `Date()` and `Date.now` read the preview's moment, not the machine's clock: libfaketime
+        // starts the wall clock there (monotonic clocks, which timeouts use, stay real).
+        if let faketime = Self.faketimeLibrary {
+            environment["LD_PRELOAD"] = faketime
+            environment["FAKETIME"] = "@" + Self.faketimeStart
+            environment["FAKETIME_DONT_FAKE_MONOTONIC"] = "1"
+        }
         var readOnly = [try Toolchain.current().runtimeLibraries, options.compiler.library.path, program.path]
         if let fonts = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_ROOT"], !fonts.isEmpty {
             environment["LAYOUTSHOT_FONT_ROOT"] = fonts

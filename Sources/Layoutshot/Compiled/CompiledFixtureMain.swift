@@ -15,7 +15,7 @@ public enum _CompiledFixture {
     public static func begin() {
         fflush(stdout)
         dup2(STDERR_FILENO, STDOUT_FILENO)
-        let arguments = CommandLine.arguments
+        let arguments = commandLine()
         guard arguments.count == 2 else { return }
         do {
             let decoded = try CompiledFixtureWire.decoder().decode(CompiledFixtureWire.Request.self, from: Data(arguments[1].utf8))
@@ -30,6 +30,17 @@ public enum _CompiledFixture {
         } catch {
             problem = "error: the request is not the layout protocol's (\(error))"
         }
+    }
+
+    /// The program's arguments. With libfaketime preloaded (`CompiledFixture.faketimeLibrary`) Swift's runtime
+    /// sees none, so they are read from the kernel's copy.
+    static func commandLine() -> [String] {
+        if CommandLine.arguments.count > 1 { return CommandLine.arguments }
+        guard let data = FileManager.default.contents(atPath: "/proc/self/cmdline") else { return CommandLine.arguments }
+        // Each argument ends with a NUL; an empty argument is an empty run between two.
+        var arguments = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if arguments.last == "" { arguments.removeLast() }
+        return arguments
     }
 
     /// Lays out the registered previews and writes the answer on descriptor 3; exits.

@@ -54,7 +54,7 @@ public struct FixtureCompiler: Sendable {
         let conditions = CompilationConditions(platform: platform)
         do {
             // The branches the interpreter would take, so that both paths draw the same picture.
-            guard let rewritten = try ProgramSource.fixtureBody(of: source, conditions: conditions) else {
+            guard let rewritten = try ProgramSource.fixtureBody(of: source, conditions: conditions, note: note) else {
                 let outline = try ProgramOutline(of: source)
                 guard outline.previewMacros.isEmpty && outline.previewProviders.isEmpty else {
                     throw FixtureLoadError("\(path):1:1: error: the fixture yields no previews on \(platform): every "

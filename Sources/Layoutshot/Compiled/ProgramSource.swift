@@ -10,20 +10,36 @@ import Foundation
 ///   allows with any property wrapper);
 /// - a type conforming to `PreviewProvider` → `_layoutshotPreviews(Type.self)` after the code, at the line of
 ///   its declaration (previews are ordered by line);
-/// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine` are kept: they are modules of this package.
+/// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine` are kept: they are modules of this package;
+///   so are the toolchain's (`Foundation`, `Observation`, `Dispatch`);
+/// - an import of another Apple framework of the platform (`MapKit`, `Charts`, `os`) is left out, with a note:
+///   a file that imports it for nothing compiles, and one that uses it fails at the use, as the compiler says
+///   (`cannot find 'Map' in scope`); `Cocoa` is `AppKit`, `SwiftUICore` is `SwiftUI`.
 package enum ProgramSource {
     /// What the compiled program's `#sourceLocation` block holds for `source` previewed under `conditions`:
     /// the branches taken, the preview forms rewritten, the rest blank; nil when the code compiled
     /// declares no preview (a bare view expression, which compiled Swift would evaluate and throw away). Uses the
     /// tokens the source was lexed into once. Throws the lexer's or the `#if` resolution's `FixtureError`, or the
     /// interpreter's for a module the platform lacks (`ActiveSource.checkImports()`).
-    package static func fixtureBody(of source: FixtureSource, conditions: CompilationConditions) throws -> String? {
+    /// `note` receives a line for each import left out.
+    package static func fixtureBody(of source: FixtureSource, conditions: CompilationConditions,
+                                    note: (String) -> Void = { _ in }) throws -> String? {
         let active = try source.active(for: conditions)
         try active.checkImports()
         let outline = active.outline
         guard !outline.previewMacros.isEmpty || !outline.previewProviders.isEmpty else { return nil }
-        let edits = outline.previewMacros.map { (range: $0, replacement: Array("_layoutshotPreview")) }
+        var edits = outline.previewMacros.map { (range: $0, replacement: Array("_layoutshotPreview")) }
             + outline.previewableAttributes.map { (range: $0, replacement: Array(repeating: Character(" "), count: $0.count)) }
+        for declaration in outline.imports where !providedModules.contains(declaration.module)
+            && conditions.canImport(declaration.module) == true {
+            if let module = renamedModules[declaration.module] {
+                edits.append((declaration.range, Array("import \(module)")))
+                continue
+            }
+            edits.append((declaration.range, Array(repeating: " ", count: declaration.range.count)))
+            note("\(source.path):\(declaration.line):\(declaration.column): note: 'import \(declaration.module)' is left out: "
+                 + "Layoutshot has no \(declaration.module); what the file uses from it is an error where it is used")
+        }
         var body = active.text(editing: edits)
         for provider in outline.previewProviders {
             // Each name in backticks: a keyword (`class`) or a raw identifier (`my previews`) names the type too.
@@ -32,6 +48,13 @@ package enum ProgramSource {
         }
         return body
     }
+
+    /// Modules a compiled fixture can import: this package's and the toolchain's.
+    static let providedModules: Set<String> = ["Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "Foundation",
+                                               "Observation", "Dispatch", "CoreFoundation", "Layoutshot", "LayoutCore",
+                                               "LayoutshotTesting"]
+    /// Apple's other names for a module of this package.
+    static let renamedModules: [String: String] = ["Cocoa": "AppKit", "SwiftUICore": "SwiftUI"]
 
     /// `text` as the inside of a Swift string literal.
     package static func literal(_ text: String) -> String {

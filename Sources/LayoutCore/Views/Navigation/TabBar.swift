@@ -81,7 +81,7 @@ enum TabBars {
         let label = ListBuilder.single(text.makeNodes(inner), context.environment)
             ?? ViewNode(name: "EmptyView", layout: ConcreteLayoutBox(ZStackLayout()), children: [])
         let capsule = chromeFill("Capsule", Capsule(), Color.red.resolve(in: context.environment.colorScheme))
-        return ViewNode(name: "Badge", layout: ConcreteLayoutBox(BadgeLayout()), children: [capsule, label],
+        return ViewNode(name: "Badge", layout: ConcreteLayoutBox(CapsuleChromeLayout.badge), children: [capsule, label],
                         direction: context.environment.layoutDirection)
     }
 
@@ -91,8 +91,13 @@ enum TabBars {
                 size: CGSize(width: 8, height: 8), path: { Path(ellipseIn: $0) },
                 fill: RGBA.white.multiplyingAlpha(k == selected ? 1 : 0.35), stroke: nil))
         }
-        return ViewNode(name: "PageIndicator", layout: ConcreteLayoutBox(HStackLayout(spacing: 9)), children: dots,
-                        direction: env.layoutDirection)
+        let row = ViewNode(name: "PageIndicator", layout: ConcreteLayoutBox(HStackLayout(spacing: 9)), children: dots,
+                           direction: env.layoutDirection)
+        guard env.pageIndexBackground == .always else { return row }
+        // White dots on a translucent dark capsule, so that they show on a light page **[I]**.
+        let capsule = chromeFill("Capsule", Capsule(), RGBA.black.multiplyingAlpha(0.3))
+        return ViewNode(name: "PageIndicatorBackground", layout: ConcreteLayoutBox(CapsuleChromeLayout.pageIndex),
+                        children: [capsule, row], direction: env.layoutDirection)
     }
 
     private static func macTabs(_ tabs: [ViewNode], selected: Int, context: ResolveContext) -> (box: ViewNode, tabs: ViewNode) {
@@ -221,14 +226,20 @@ struct TabItemLayout: Layout, BuiltinLayout {
 
 /// A badge: its label padded 5 pt on the sides, at least 18 pt tall and as wide as tall, on its capsule
 /// **[I]**.
-struct BadgeLayout: Layout, BuiltinLayout {
-    static let minimumSide: CGFloat = 18
-    static let padding: CGFloat = 5
+struct CapsuleChromeLayout: Layout, BuiltinLayout {
+    /// A tab item's badge: at least 18 pt, 5 pt each side of its count **[I]**.
+    static let badge = CapsuleChromeLayout(minimumHeight: 18, padding: 5)
+    /// The page dots' prominent background (`backgroundDisplayMode: .always`): UIPageControl's 26 pt height,
+    /// 8 pt each side of the dots **[I]**.
+    static let pageIndex = CapsuleChromeLayout(minimumHeight: 26, padding: 8)
+
+    let minimumHeight: CGFloat
+    let padding: CGFloat
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let label = subviews[subviews.startIndex + 1].sizeThatFits(.unspecified)
-        let height = max(Self.minimumSide, label.height)
-        return CGSize(width: max(height, label.width + 2 * Self.padding), height: height)
+        let height = max(minimumHeight, label.height)
+        return CGSize(width: max(height, label.width + 2 * padding), height: height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

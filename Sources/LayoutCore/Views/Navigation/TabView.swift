@@ -50,22 +50,33 @@ extension TabViewStyle where Self == PageTabViewStyle {
     }
 }
 
-/// SwiftUI's page index styles: accepted, the dots drawn as the default.
+/// SwiftUI's page index style: whether the page dots have a background. `.always` draws it; `.interactive`
+/// shows it only while the dots are touched, so a still picture has none, as with `.automatic` and `.never`.
 public struct PageIndexViewStyle {
     public enum BackgroundDisplayMode: Hashable, Sendable { case automatic, interactive, always, never }
-    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+    let backgroundDisplayMode: BackgroundDisplayMode
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
 }
 extension PageIndexViewStyle {
     public static var page: PageIndexViewStyle { .init() }
-    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> PageIndexViewStyle {
+        .init(backgroundDisplayMode: backgroundDisplayMode)
+    }
 }
 
 private enum TabViewStyleKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }
+private enum PageIndexBackgroundKey: EnvironmentKey {
+    static let defaultValue = PageIndexViewStyle.BackgroundDisplayMode.automatic
+}
 
 extension EnvironmentValues {
     var tabViewStyle: TabViewStyleKind {
         get { self[TabViewStyleKey.self] }
         set { self[TabViewStyleKey.self] = newValue }
+    }
+    var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode {
+        get { self[PageIndexBackgroundKey.self] }
+        set { self[PageIndexBackgroundKey.self] = newValue }
     }
 }
 
@@ -76,8 +87,10 @@ extension View {
     /// The style of tab views in this view.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environment(\.tabViewStyle, style._kind) }
 
-    /// The page dots' style: drawn as the default.
-    public func indexViewStyle(_ style: PageIndexViewStyle) -> some View { self }
+    /// The page dots' style: `.page(backgroundDisplayMode: .always)` puts them on a dark capsule.
+    public func indexViewStyle(_ style: PageIndexViewStyle) -> some View {
+        environment(\.pageIndexBackground, style.backgroundDisplayMode)
+    }
 
     /// The label of this view's tab in a `TabView`: usually a `Label`, or an `Image` and a `Text`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
