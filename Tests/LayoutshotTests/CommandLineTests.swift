@@ -369,6 +369,68 @@ let rowFixture = """
         #expect(r.text.contains("\"29157701\""), "\(r.text)")
     }
 
+    /// Apple's formatters that Foundation on Linux lacks, in Apple's English: 2 h before → "2 hours ago"; a day
+    /// before, named → "yesterday"; 3,725 s = 1 h 2 min 5 s positional → "1:02:05"; 5,400 s abbreviated in hours
+    /// and minutes → "1h 30m"; 21.5 °C in the US scale (× 9/5 + 32) → "70.7°F"; 5 km, long, as provided →
+    /// "5 kilometers".
+    @Test func foundationFormattersTheToolchainLacksCompile() throws {
+        let fixture = """
+        import SwiftUI
+
+        struct Formats: View {
+            var relative: String {
+                let f = RelativeDateTimeFormatter()
+                let now = Date(timeIntervalSince1970: 1_749_462_060)
+                return f.localizedString(for: now.addingTimeInterval(-2 * 3600), relativeTo: now)
+            }
+            var named: String {
+                let f = RelativeDateTimeFormatter()
+                f.dateTimeStyle = .named
+                let now = Date(timeIntervalSince1970: 1_749_462_060)
+                return f.localizedString(for: now.addingTimeInterval(-86_400), relativeTo: now)
+            }
+            var duration: String {
+                let f = DateComponentsFormatter()
+                f.allowedUnits = [.hour, .minute, .second]
+                return f.string(from: 3725) ?? "nil"
+            }
+            var abbreviated: String {
+                let f = DateComponentsFormatter()
+                f.allowedUnits = [.hour, .minute]
+                f.unitsStyle = .abbreviated
+                return f.string(from: 5400) ?? "nil"
+            }
+            var temperature: String {
+                MeasurementFormatter().string(from: Measurement(value: 21.5, unit: UnitTemperature.celsius))
+            }
+            var distance: String {
+                let f = MeasurementFormatter()
+                f.unitOptions = .providedUnit
+                f.unitStyle = .long
+                return f.string(from: Measurement(value: 5, unit: UnitLength.kilometers))
+            }
+            var body: some View {
+                VStack {
+                    Text(verbatim: relative)
+                    Text(verbatim: named)
+                    Text(verbatim: duration)
+                    Text(verbatim: abbreviated)
+                    Text(verbatim: temperature)
+                    Text(verbatim: distance)
+                }
+            }
+        }
+
+        #Preview(traits: .sizeThatFitsLayout) { Formats() }
+        """
+        let dir = try temporaryFolder(["fmt.swift": fixture])
+        let r = try CLI.run(["layout", "fmt.swift"], in: dir, cache: try env()[0])
+        #expect(r.status == 0, "\(r.stderr)")
+        for text in ["2 hours ago", "yesterday", "1:02:05", "1h 30m", "70.7°F", "5 kilometers"] {
+            #expect(r.text.contains("Text \"\(text)\""), "\(text): \(r.text)")
+        }
+    }
+
     @Test func compilerErrorsNameTheFixtureLine() throws {
         let broken = CompiledFixtureTests.flowFixture.replacingOccurrences(of: "x += size.width + spacing",
                                                                            with: "x += size.widht + spacing")
