@@ -220,7 +220,8 @@ import Testing
     }
 
     /// One item inserted into a `ForEach`: one `inserted` line and the rows it pushed down, paired by their
-    /// element ids. The preview fits its content: the stack is 60 wide at (0, 0), row k (from 0) at y = 20k.
+    /// element ids. The preview fits its content: the stack is 60 wide at (0, 0), row k (from 0) at y = 20k, and
+    /// is laid out again proposed its own size (docs/ARCHITECTURE.md §3, `.fitsRoot`).
     @Test func anInsertedForEachItemIsOneLineAndTheRowsItMoved() throws {
         func list(_ names: String) -> String {
             "#Preview(traits: .sizeThatFitsLayout) { VStack(spacing: 0) { ForEach([\(names)], id: \\.self) { name in "
@@ -245,7 +246,7 @@ import Testing
         let geometry = changed.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("inserted") || $0.hasPrefix("removed") || $0.hasPrefix("moved") || $0.hasPrefix("resized") }
         #expect(geometry == [
-            "resized VStack: (0, 0) 60×100 → (0, 0) 60×120",
+            "resized VStack: (0, 0) 60×100 → (0, 0) 60×120, proposal 60×100 → 60×120",
             "inserted frame @\"swift\" at (0, 40) 60×20, with 1 view inside",
             "moved frame @\"c\": (0, 40) 60×20 → (0, 60) 60×20 (and 1 view inside, moved with it)",
             "moved frame @\"d\": (0, 60) 60×20 → (0, 80) 60×20 (and 1 view inside, moved with it)",
