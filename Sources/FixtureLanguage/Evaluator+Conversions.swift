@@ -57,7 +57,9 @@ extension Evaluator {
             return Value.closure(closure)
         case .keyPath:
             guard case .keyPath(let path) = value else { throw mismatched() }
-            return path
+            return KeyPathValue(path: path) { base in
+                try path.reduce(base) { value, name in name == "self" ? value : try self.member(name, of: value, at: expr.location) }
+            }
         case .sequence:
             guard let elements = value.elements else { throw mismatched() }
             return elements

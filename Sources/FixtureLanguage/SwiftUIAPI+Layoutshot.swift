@@ -887,6 +887,7 @@ member easeOut
 member edgesIgnoringSafeArea
 member editMode
 member editor
+member elementID
 member elements
 member elementsEqual
 member ellipse

@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 /// One line of a frame-tree text dump (`FrameNode.textDump()`), parsed:
-/// `    Text "Name" #id (16, 11.86, 28.55, 20.29) ← 140×44`.
+/// `    Text "Name" @"row-1" #id (16, 11.86, 28.55, 20.29) ← 140×44`.
 public struct FrameDumpNode: Equatable, Sendable {
     /// Indentation in levels of two spaces; the root is 0.
     public var depth: Int
@@ -10,6 +10,8 @@ public struct FrameDumpNode: Equatable, Sendable {
     public var type: String
     /// A `Text`'s string, unescaped.
     public var text: String?
+    /// The `ForEach` element's identity (`@"…"`); nil in dumps written before it was recorded.
+    public var elementID: String?
     /// The `.id(…)` value.
     public var id: String?
     public var x: Double
@@ -20,10 +22,11 @@ public struct FrameDumpNode: Equatable, Sendable {
     /// Line number in the dump, from 1.
     public var line: Int
 
-    /// The line's name part as the dump writes it: `Text "Name" #id`.
+    /// The line's name part as the dump writes it: `Text "Name" @"row-1" #id`.
     public var head: String {
         var head = type
         if let text { head += " " + Self.quote(text) }
+        if let elementID { head += " @" + Self.quote(elementID) }
         if let id { head += " #" + id }
         return head
     }
@@ -83,6 +86,18 @@ public struct FrameDump: Equatable, Sendable {
         }
     }
 
+    /// Whether both show the same views, frames and proposals, `ForEach` element identities aside: those
+    /// only pair views, so a reference written before they were recorded still matches.
+    public func matchesIgnoringElementIDs(_ other: FrameDump) -> Bool {
+        func plain(_ node: FrameDumpNode) -> FrameDumpNode {
+            var node = node
+            node.elementID = nil
+            node.line = 0
+            return node
+        }
+        return nodes.count == other.nodes.count && zip(nodes, other.nodes).allSatisfy { plain($0) == plain($1) }
+    }
+
     /// Each node's parent index, nil for top-level lines.
     var parents: [Int?] {
         var parents: [Int?] = []
@@ -111,53 +126,56 @@ public struct FrameDump: Equatable, Sendable {
         guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3] else {
             throw fail("the frame \"\(beforeArrow[open.lowerBound...].dropFirst())\" is not four numbers")
         }
-        let (type, text, id) = try parseHead(beforeArrow[..<open.lowerBound], fail)
-        return FrameDumpNode(depth: spaces / 2, type: type, text: text, id: id, x: x, y: y, width: w, height: h,
-                             proposal: proposal, line: number)
+        let head = try parseHead(beforeArrow[..<open.lowerBound], fail)
+        return FrameDumpNode(depth: spaces / 2, type: head.type, text: head.text, elementID: head.elementID, id: head.id,
+                             x: x, y: y, width: w, height: h, proposal: proposal, line: number)
     }
 
-    /// `Type`, `Type "text"`, `Type #id`, `Type "text" #id`.
+    /// `Type`, then optionally `"text"`, `@"element"` and `#id`, in that order.
     static func parseHead(_ head: Substring, _ fail: (String) -> FrameDumpError) throws
-        -> (String, String?, String?) {
+        -> (type: String, text: String?, elementID: String?, id: String?) {
         guard let first = head.first, first != " " else { throw fail("no view type") }
-        var type = head
-        var text: String?
-        var rest = Substring("")
-        let hash = head.range(of: " #")
-        // A type never holds " #", so a quote after the first " #" belongs to the id.
-        if let quote = head.range(of: " \""), hash.map({ quote.lowerBound < $0.lowerBound }) ?? true {
-            type = head[..<quote.lowerBound]
-            var chars = head[quote.upperBound...].makeIterator()
-            var value = "", closed = false, consumed = 0
-            while let ch = chars.next() {
-                consumed += 1
-                if ch == "\"" { closed = true; break }
-                if ch == "\\" {
-                    guard let escaped = chars.next() else { break }
-                    consumed += 1
-                    switch escaped {
-                    case "n": value.append("\n")
-                    case "t": value.append("\t")
-                    case "r": value.append("\r")
-                    default: value.append(escaped)
-                    }
-                } else {
-                    value.append(ch)
-                }
-            }
-            guard closed else { throw fail("unterminated text \"\(head[quote.upperBound...])") }
+        // A type never holds " \"", " @\"" or " #": the first of them ends it.
+        let end = [" \"", " @\"", " #"].compactMap { head.range(of: $0)?.lowerBound }.min() ?? head.endIndex
+        var rest = head[end...]
+        var text: String?, elementID: String?, id: String?
+        if rest.hasPrefix(" \"") {
+            let (value, after) = try readQuoted(rest.dropFirst(2), fail)
             text = value
-            rest = head[quote.upperBound...].dropFirst(consumed)
-        } else if let hash {
-            type = head[..<hash.lowerBound]
-            rest = head[hash.lowerBound...]
+            rest = after
         }
-        var id: String?
+        if rest.hasPrefix(" @\"") {
+            let (value, after) = try readQuoted(rest.dropFirst(3), fail)
+            elementID = value
+            rest = after
+        }
         if !rest.isEmpty {
             guard rest.hasPrefix(" #") else { throw fail("unexpected \"\(rest)\" after the text") }
             id = String(rest.dropFirst(2))
         }
-        return (String(type), text, id)
+        return (String(head[..<end]), text, elementID, id)
+    }
+
+    /// The string up to the closing quote (escapes undone) and what follows it.
+    static func readQuoted(_ quoted: Substring, _ fail: (String) -> FrameDumpError) throws -> (String, Substring) {
+        var value = ""
+        var index = quoted.startIndex
+        while index < quoted.endIndex {
+            let ch = quoted[index]
+            index = quoted.index(after: index)
+            if ch == "\"" { return (value, quoted[index...]) }
+            guard ch == "\\" else { value.append(ch); continue }
+            guard index < quoted.endIndex else { break }
+            let escaped = quoted[index]
+            index = quoted.index(after: index)
+            switch escaped {
+            case "n": value.append("\n")
+            case "t": value.append("\t")
+            case "r": value.append("\r")
+            default: value.append(escaped)
+            }
+        }
+        throw fail("unterminated text \"\(quoted)")
     }
 
     /// `320×nil`, `inf×0`.

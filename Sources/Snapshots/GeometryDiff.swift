@@ -3,14 +3,18 @@ import LayoutCore
 
 /// What changed between two frame-tree dumps, view by view.
 ///
-/// Views are matched by their path from the root: at each level the view's type, text and id, and its index
-/// among siblings with that same type, text and id. So a view keeps its identity when a sibling of another
-/// kind is inserted before it, and a changed text or type reads as one view removed and another added.
+/// Views are paired by `IdentityMatching` (their `.id`, their `ForEach` element, then their structure), so
+/// an inserted row reads as one insertion followed only by the views it really moved:
 ///
-/// Lines read like `Text "Title": width 120 → 132, y 24 → 32` (width, height, x, y, proposal: size first,
-/// since a size change usually moves what follows), then `removed: …` and `added: …` for subtrees present
-/// on one side only. A view is named by the shortest end of its path that no other view shares, e.g.
-/// `Text "Title"` or `HStack [2] › Text "Title"`; `[n]` (from 1) tells apart siblings of the same name.
+///     resized VStack: (0, 0) 100×100 → (0, 0) 100×120
+///     inserted Text "swift" @"swift" at (0, 40) 100×20
+///     moved Text "c" @"c": (0, 40) 100×20 → (0, 60) 100×20
+///
+/// `moved` when only the position changed, `resized` when the size did, `(reordered)` for a view its siblings
+/// passed, `, proposal 320×nil → 300×nil` when its parent proposed something else; `removed …` for a view (and
+/// what is inside it) present in the reference only. A view is named by the shortest end of its path that no
+/// other view shares, e.g. `Text "Title"` or `HStack [2] › Text "Title"`; `[n]` (from 1) tells apart siblings
+/// of the same name.
 public struct GeometryDiff: Equatable, Sendable {
     /// One value that changed: `width 120 → 132`.
     public struct FieldChange: Equatable, Sendable, CustomStringConvertible {
@@ -25,8 +29,28 @@ public struct GeometryDiff: Equatable, Sendable {
     public struct Change: Equatable, Sendable, CustomStringConvertible {
         public var label: String
         public var fields: [FieldChange]
-        /// `Text "Title": width 120 → 132, y 24 → 32`.
-        public var description: String { label + ": " + fields.map(\.description).joined(separator: ", ") }
+        public var reference: FrameDumpNode
+        public var actual: FrameDumpNode
+        /// Paired by identity out of its siblings' order.
+        public var reordered = false
+        /// `moved Text "Title": (100, 24) 120×20.29 → (94, 32) 120×20.29`.
+        public var description: String {
+            let resized = fields.contains { $0.field == "width" || $0.field == "height" }
+            let moved = fields.contains { $0.field == "x" || $0.field == "y" }
+            var text = resized ? "resized " : moved || reordered ? "moved " : ""
+            text += label + (reordered ? " (reordered)" : "") + ":"
+            if resized || moved { text += " " + Self.frame(reference) + " → " + Self.frame(actual) }
+            if let proposal = fields.first(where: { $0.field == "proposal" }) {
+                text += (resized || moved ? "," : "") + " " + proposal.description
+            }
+            return text
+        }
+
+        /// `(x, y) w×h`.
+        static func frame(_ node: FrameDumpNode) -> String {
+            "(\(FrameDumpNode.format(node.x)), \(FrameDumpNode.format(node.y))) "
+                + "\(FrameDumpNode.format(node.width))×\(FrameDumpNode.format(node.height))"
+        }
     }
 
     /// A view (and everything inside it) present on one side only.
@@ -35,37 +59,47 @@ public struct GeometryDiff: Equatable, Sendable {
         public var node: FrameDumpNode
         /// Views inside it.
         public var descendants: Int
-        /// `Text "New" (0, 40, 50, 20) ← 320×nil`, with `, with 3 views inside` for a container.
+        /// `Text "New" at (0, 40) 50×20`, with `, with 3 views inside` for a container.
         public var description: String {
-            var text = label + " " + node.geometry
+            var text = label + " at " + Change.frame(node)
             if descendants > 0 { text += ", with \(descendants) view\(descendants == 1 ? "" : "s") inside" }
             return text
         }
     }
 
-    /// In the actual dump's order.
-    public var changes: [Change] = []
-    /// In the reference's order.
-    public var removed: [Subtree] = []
-    /// In the actual dump's order.
-    public var added: [Subtree] = []
+    public enum Entry: Equatable, Sendable {
+        case changed(Change)
+        case inserted(Subtree)
+        case removed(Subtree)
+    }
 
-    public var isEmpty: Bool { changes.isEmpty && removed.isEmpty && added.isEmpty }
+    /// In the actual dump's order, each removed view where it stood among its siblings.
+    public private(set) var entries: [Entry] = []
 
-    /// For each change (by position in `changes`), how many views inside it only moved with it (same shift,
-    /// nothing else changed): `lines` folds those into its line.
+    public var changes: [Change] { entries.compactMap { if case .changed(let c) = $0 { c } else { nil } } }
+    public var removed: [Subtree] { entries.compactMap { if case .removed(let s) = $0 { s } else { nil } } }
+    public var inserted: [Subtree] { entries.compactMap { if case .inserted(let s) = $0 { s } else { nil } } }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// For each entry (by position in `entries`) that changed, how many views inside it only moved with it
+    /// (same shift, nothing else changed): `lines` folds those into its line.
     public private(set) var carried: [Int: Int] = [:]
-    /// Positions in `changes` folded into an ancestor's line.
+    /// Positions in `entries` folded into an ancestor's line.
     public private(set) var folded: Set<Int> = []
 
-    /// One line per change, then `removed: …`, then `added: …`; empty when the geometry is the same. Views
-    /// that only moved along with a changed ancestor are counted on its line rather than listed.
+    /// One line per entry; empty when the geometry is the same. Views that only moved along with a changed
+    /// ancestor are counted on its line rather than listed.
     public var lines: [String] {
-        let changed = changes.indices.filter { !folded.contains($0) }.map { i -> String in
-            guard let k = carried[i] else { return changes[i].description }
-            return changes[i].description + " (and \(k) view\(k == 1 ? "" : "s") inside, moved with it)"
+        entries.indices.filter { !folded.contains($0) }.map { i -> String in
+            switch entries[i] {
+            case .inserted(let subtree): return "inserted " + subtree.description
+            case .removed(let subtree): return "removed " + subtree.description
+            case .changed(let change):
+                guard let k = carried[i] else { return change.description }
+                return change.description + " (and \(k) view\(k == 1 ? "" : "s") inside, moved with it)"
+            }
         }
-        return changed + removed.map { "removed: " + $0.description } + added.map { "added: " + $0.description }
     }
 
     /// Compares two dump texts.
@@ -75,40 +109,57 @@ public struct GeometryDiff: Equatable, Sendable {
     }
 
     public init(reference: FrameDump, actual: FrameDump) {
-        let old = Keyed(reference), new = Keyed(actual)
-        let labels = Self.labels(old, new)
-        let oldIndex = Dictionary(old.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let newIndex = Dictionary(new.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let matching = IdentityMatching(reference: reference, actual: actual)
+        let old = Sides(reference), new = Sides(actual)
+        let labels = Labels(old: old, new: new, matching: matching)
 
-        // Parents come before their children in a dump, so a parent's shift and change are known first.
-        var shift: [Int: (Double, Double)] = [:], changeAt: [Int: Int] = [:], carrier: [Int: Int] = [:]
-        for (index, path) in new.paths.enumerated() {
-            let node = new.dump.nodes[index]
-            guard let match = oldIndex[path] else {
-                if let parent = new.parents[index], oldIndex[new.paths[parent]] == nil { continue } // inside an added subtree
-                added.append(Subtree(label: labels[path]!, node: node, descendants: new.descendants(of: index)))
+        // Entries sort by (position in the actual dump, removed after it, reference position).
+        var sorted: [((Int, Int, Int), Entry, Int?)] = [] // the last: the actual node of a change
+        for index in actual.nodes.indices {
+            let node = actual.nodes[index]
+            guard let match = matching.referenceOf[index] else {
+                if let parent = new.parents[index], matching.referenceOf[parent] == nil { continue } // inside an insertion
+                sorted.append(((index, 0, 0), .inserted(Subtree(label: labels.actual[index], node: node,
+                                                                 descendants: new.descendants(of: index))), nil))
                 continue
             }
-            let was = old.dump.nodes[match]
-            let moved = (node.x - was.x, node.y - was.y)
-            shift[index] = moved
-            let fields = Self.fieldChanges(was, node)
-            guard !fields.isEmpty else { continue }
-            changeAt[index] = changes.count
-            if fields.allSatisfy({ $0.field == "x" || $0.field == "y" }), let parent = new.parents[index],
-               let parentShift = shift[parent], changeAt[parent] != nil,
-               abs(parentShift.0 - moved.0) < 0.005, abs(parentShift.1 - moved.1) < 0.005 {
-                let root = carrier[parent] ?? parent
-                carrier[index] = root
-                folded.insert(changes.count)
-                carried[changeAt[root]!, default: 0] += 1
-            }
-            changes.append(Change(label: labels[path]!, fields: fields))
+            let fields = Self.fieldChanges(reference.nodes[match], node)
+            let reordered = matching.reordered.contains(index)
+            guard !fields.isEmpty || reordered else { continue }
+            sorted.append(((index, 0, 0), .changed(Change(label: labels.actual[index], fields: fields,
+                                                          reference: reference.nodes[match], actual: node,
+                                                          reordered: reordered)), index))
         }
-        for (index, path) in old.paths.enumerated() where newIndex[path] == nil {
-            if let parent = old.parents[index], newIndex[old.paths[parent]] == nil { continue }
-            removed.append(Subtree(label: labels[path]!, node: old.dump.nodes[index],
-                                   descendants: old.descendants(of: index)))
+        for index in reference.nodes.indices where matching.actualOf[index] == nil {
+            let parent = old.parents[index]
+            if let parent, matching.actualOf[parent] == nil { continue } // inside a removal
+            // After the counterpart of the nearest earlier sibling still there (and its subtree), else first
+            // in the parent's counterpart.
+            let siblings = old.children(of: parent)
+            let before = siblings[..<siblings.firstIndex(of: index)!].last { matching.actualOf[$0] != nil }
+            let anchor = before.map { new.lastDescendant(of: matching.actualOf[$0]!) }
+                ?? parent.map { matching.actualOf[$0]! } ?? -1
+            sorted.append(((anchor, 1, index), .removed(Subtree(label: labels.reference[index], node: reference.nodes[index],
+                                                                descendants: old.descendants(of: index))), nil))
+        }
+        sorted.sort { $0.0 < $1.0 }
+        entries = sorted.map(\.1)
+
+        // Parents come before their children, so a parent's entry is known first.
+        var entryOf: [Int: Int] = [:], carrier: [Int: Int] = [:]
+        for (position, item) in sorted.enumerated() {
+            guard let index = item.2, case .changed(let change) = item.1 else { continue }
+            entryOf[index] = position
+            guard !change.reordered, change.fields.allSatisfy({ $0.field == "x" || $0.field == "y" }),
+                  let parent = new.parents[index], let parentEntry = entryOf[parent],
+                  case .changed(let parentChange) = entries[parentEntry] else { continue }
+            let shift = (change.actual.x - change.reference.x, change.actual.y - change.reference.y)
+            let parentShift = (parentChange.actual.x - parentChange.reference.x, parentChange.actual.y - parentChange.reference.y)
+            guard abs(parentShift.0 - shift.0) < 0.005, abs(parentShift.1 - shift.1) < 0.005 else { continue }
+            let root = carrier[parent] ?? parent
+            carrier[index] = root
+            folded.insert(position)
+            carried[entryOf[root]!, default: 0] += 1
         }
     }
 
@@ -129,87 +180,83 @@ public struct GeometryDiff: Equatable, Sendable {
         return fields
     }
 
-    /// A dump with each node's matching path and display path.
-    struct Keyed {
+    /// One dump's parents and children.
+    struct Sides {
         let dump: FrameDump
         let parents: [Int?]
-        /// Heads with sibling indices, joined: the identity used for matching.
-        var paths: [String] = []
-        /// Per node, the head and its index among same-head siblings.
-        var steps: [(head: String, index: Int)] = []
+        private var childLists: [Int: [Int]] = [:]
+
+        /// Each node's step: its name, with `[n]` when siblings share it.
+        private var step: [String] = []
 
         init(_ dump: FrameDump) {
             self.dump = dump
             parents = dump.parents
-            var seen: [String: Int] = [:] // parent path + head → siblings met so far
-            for (index, node) in dump.nodes.enumerated() {
-                let parentPath = parents[index].map { paths[$0] } ?? ""
-                let key = parentPath + "\u{1}" + node.head
-                let position = seen[key, default: 0]
-                seen[key] = position + 1
-                steps.append((node.head, position))
-                paths.append(parentPath + "\u{1}" + node.head + "\u{2}\(position)")
+            for (index, parent) in parents.enumerated() { childLists[parent ?? -1, default: []].append(index) }
+            let names = dump.nodes.indices.map(name)
+            step = names
+            for siblings in childLists.values {
+                let groups = Dictionary(grouping: siblings, by: { names[$0] })
+                for group in groups.values where group.count > 1 {
+                    for (n, index) in group.enumerated() { step[index] = "\(names[index]) [\(n + 1)]" }
+                }
             }
         }
+
+        func children(of index: Int?) -> [Int] { childLists[index ?? -1] ?? [] }
 
         /// How many nodes lie inside node `index`.
-        func descendants(of index: Int) -> Int {
-            var count = 0
+        func descendants(of index: Int) -> Int { lastDescendant(of: index) - index }
+
+        /// The last node of the subtree at `index` (itself when it has no children).
+        func lastDescendant(of index: Int) -> Int {
             var next = index + 1
-            while next < dump.nodes.count && dump.nodes[next].depth > dump.nodes[index].depth {
-                count += 1
-                next += 1
-            }
-            return count
+            while next < dump.nodes.count && dump.nodes[next].depth > dump.nodes[index].depth { next += 1 }
+            return next - 1
         }
 
-        /// How many siblings share each parent path + head.
-        var groupSizes: [String: Int] {
-            var sizes: [String: Int] = [:]
-            for (index, step) in steps.enumerated() {
-                let parentPath = parents[index].map { paths[$0] } ?? ""
-                sizes[parentPath + "\u{1}" + step.head, default: 0] += 1
+        /// What a view is called among its siblings: type, text, `.id`, and its `ForEach` element when it has
+        /// neither text nor id.
+        func name(_ index: Int) -> String {
+            let node = dump.nodes[index]
+            var name = node.type
+            if let text = node.text { name += " " + FrameDumpNode.quote(text) }
+            if let id = node.id { name += " #" + id } else if node.text == nil, let element = node.elementID {
+                name += " @" + FrameDumpNode.quote(element)
             }
-            return sizes
+            return name
         }
 
-        /// The display steps of node `index` from the root, given the group sizes of both dumps.
-        func display(_ index: Int, groups: [String: Int]) -> [String] {
-            var chain: [Int] = []
+        /// The steps from the root to `index`.
+        func steps(_ index: Int) -> [String] {
+            var chain: [String] = []
             var current: Int? = index
-            while let node = current { chain.append(node); current = parents[node] }
-            return chain.reversed().map { node in
-                let parentPath = parents[node].map { paths[$0] } ?? ""
-                let step = steps[node]
-                let many = groups[parentPath + "\u{1}" + step.head, default: 1] > 1
-                return many ? "\(step.head) [\(step.index + 1)]" : step.head
-            }
+            while let node = current { chain.append(step[node]); current = parents[node] }
+            return chain.reversed()
         }
     }
 
-    /// For every path of either dump, the shortest end of its display path that no other path shares.
-    static func labels(_ a: Keyed, _ b: Keyed) -> [String: String] {
-        var groups = a.groupSizes
-        for (key, size) in b.groupSizes { groups[key] = max(groups[key] ?? 0, size) }
-        var displays: [String: [String]] = [:]
-        for (index, path) in a.paths.enumerated() where displays[path] == nil {
-            displays[path] = a.display(index, groups: groups)
-        }
-        for (index, path) in b.paths.enumerated() where displays[path] == nil {
-            displays[path] = b.display(index, groups: groups)
-        }
-        let separator = " › "
-        var counts: [String: Int] = [:]
-        for steps in displays.values {
-            for length in 1...steps.count {
-                counts[steps.suffix(length).joined(separator: separator), default: 0] += 1
+    /// For every view of either dump (a pair counts once), the shortest end of its path that no other view
+    /// shares.
+    struct Labels {
+        var reference: [String] = []
+        var actual: [String] = []
+
+        init(old: Sides, new: Sides, matching: IdentityMatching) {
+            let separator = " › "
+            let newSteps = new.dump.nodes.indices.map(new.steps)
+            let oldSteps = old.dump.nodes.indices.map { matching.actualOf[$0].map { newSteps[$0] } ?? old.steps($0) }
+            let views = newSteps + old.dump.nodes.indices.filter { matching.actualOf[$0] == nil }.map { oldSteps[$0] }
+            var counts: [String: Int] = [:]
+            for steps in views {
+                for length in 1...steps.count { counts[steps.suffix(length).joined(separator: separator), default: 0] += 1 }
             }
+            func label(_ steps: [String]) -> String {
+                let length = (1...steps.count).first { counts[steps.suffix($0).joined(separator: separator)] == 1 }
+                return steps.suffix(length ?? steps.count).joined(separator: separator)
+            }
+            actual = newSteps.map(label)
+            reference = oldSteps.map(label)
         }
-        var labels: [String: String] = [:]
-        for (path, steps) in displays {
-            let length = (1...steps.count).first { counts[steps.suffix($0).joined(separator: separator)] == 1 }
-            labels[path] = steps.suffix(length ?? steps.count).joined(separator: separator)
-        }
-        return labels
     }
 }

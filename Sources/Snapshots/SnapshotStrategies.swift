@@ -15,14 +15,17 @@ extension Diffing where Format == String {
         }
     }
 
-    /// Frame dumps (`FrameNode.textDump()`) compared view by view (`GeometryDiff`); dumps the diff cannot read
-    /// are compared by their first differing line.
+    /// Frame dumps (`FrameNode.textDump()`) compared view by view (`GeometryDiff`), `ForEach` element
+    /// identities aside (`FrameDump.matchesIgnoringElementIDs`); dumps the diff cannot read are compared by
+    /// their first differing line.
     public static var frames: Diffing<String> {
         Diffing(noun: "frames", toData: { Data($0.utf8) }) { data, actual, _ in
             let reference = normalizedText(data)
             guard reference != actual else { return ReferenceComparison(matches: true) }
+            let dumps = (try? FrameDump(parsing: reference)).flatMap { old in (try? FrameDump(parsing: actual)).map { (old, $0) } }
+            if let (old, new) = dumps, old.matchesIgnoringElementIDs(new) { return ReferenceComparison(matches: true) }
             var comparison = ReferenceComparison(matches: false)
-            if let diff = try? GeometryDiff(reference: reference, actual: actual), !diff.isEmpty {
+            if let (old, new) = dumps, case let diff = GeometryDiff(reference: old, actual: new), !diff.isEmpty {
                 comparison.geometry = diff
                 comparison.reasons = diff.lines
             } else {

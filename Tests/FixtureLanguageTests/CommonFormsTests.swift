@@ -66,8 +66,9 @@ private struct Item: Identifiable {
             Pick(selection: "a", steps: 4...5)
         }
         """, VStack {
-            HStack { Text("none"); Text("1"); Text("2"); Text("3") }
-            HStack { Text("a"); Text("4"); Text("5") }
+            // The ForEach's views keep their elements (1, 2, 3; 4, 5) as identities.
+            HStack { Text("none"); ForEach([1, 2, 3], id: \.self) { Text("\($0)") } }
+            HStack { Text("a"); ForEach([4, 5], id: \.self) { Text("\($0)") } }
         })
         #expect(parseError("struct S: View {\n    let title: String?\n    var body: some View { Text(title ?? \"\") }\n}\nS()")?.message
                 == "missing argument for parameter 'title:' in call to 'S'")

@@ -155,8 +155,7 @@ import LayoutCore
         #endif
         .border(Color.blue)
         """, HStack {
-            Text("other 0")
-            Text("other 1")
+            ForEach(0..<2) { Text("other \($0)") }
         }.padding(.horizontal, 8).frame(width: 200).border(Color.blue))
     }
 

@@ -75,9 +75,9 @@ private struct Row: View {
             }
         }
         """)
+        // The ForEach's texts keep the items' ids, 1 and 2, as identities.
         let expected = VStack {
-            Text("One")
-            Text("Two")
+            ForEach([1, 2], id: \.self) { Text($0 == 1 ? "One" : "Two") }
             Text("Two 2")
         }
         #expect(dump(p[0].view) == dump(expected))

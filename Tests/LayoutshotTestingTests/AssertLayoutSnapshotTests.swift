@@ -41,7 +41,7 @@ struct Card: View {
             assertLayoutSnapshot(of: Card(title: "Một tiêu đề dài hơn"), named: "changed", record: .never,
                                  proposal: ProposedViewSize(width: 240, height: nil))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Text \"Một tiêu đề dài hơn\"") || $0.rawValue.contains("added: Text") }
+            issue.comments.contains { $0.rawValue.contains("Text \"Một tiêu đề dài hơn\"") || $0.rawValue.contains("inserted Text") }
         }
         let actual = Self.failures.appendingPathComponent("aChangedViewFailsWithWhatMovedAndWritesItsFiles.changed.actual.txt")
         #expect(FileManager.default.fileExists(atPath: actual.path))

@@ -32,8 +32,8 @@ import Testing
         let changed = try run(["."], in: dir)
         #expect(changed.status == 1)
         #expect(changed.text.contains("✗ a (a.swift)\n"))
-        #expect(changed.text.contains("removed: Text \"Title\""))
-        #expect(changed.text.contains("added: Text \"Title Title\""))
+        #expect(changed.text.contains("removed Text \"Title\""))
+        #expect(changed.text.contains("inserted Text \"Title Title\""))
         #expect(changed.text.contains("pixels differ"))
         // No reference is overwritten without a record mode that asks.
         #expect(modified(refs.appendingPathComponent("a.txt")) == before)
@@ -206,7 +206,9 @@ import Testing
         #expect(page.consoleErrors.isEmpty, "\(page.consoleErrors)")
         // The failure is shown (its badge says "failed"; CSS capitalises it) with what moved.
         #expect(page.dom.contains(">failed<"))
-        #expect(page.dom.contains("VStack: width 40 → 60"))
+        // The stack is centred on the 402 pt screen: x (402 − 40) / 2 = 181, then (402 − 60) / 2 = 171.
+        #expect(page.dom.contains("resized VStack: (181, "))
+        #expect(page.dom.contains("40×") && page.dom.contains("→ (171, ") && page.dom.contains(" 60×"))
 
         // Fixed: the next run's report folder holds no failure files from this one (a user's own file stays).
         let failures = dir.appendingPathComponent("report/failures")
@@ -215,6 +217,41 @@ import Testing
         #expect(try run([".", "--report", "report", "--record", "failed"], in: dir).status == 0)
         #expect(try run([".", "--report", "report"], in: dir).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: failures.path).sorted() == [".gitignore", "notes.txt"])
+    }
+
+    /// One item inserted into a `ForEach`: one `inserted` line and the rows it pushed down, paired by their
+    /// element ids. The preview fits its content: the stack is 60 wide at (0, 0), row k (from 0) at y = 20k, and
+    /// is laid out again proposed its own size (docs/ARCHITECTURE.md §3, `.fitsRoot`).
+    @Test func anInsertedForEachItemIsOneLineAndTheRowsItMoved() throws {
+        func list(_ names: String) -> String {
+            "#Preview(traits: .sizeThatFitsLayout) { VStack(spacing: 0) { ForEach([\(names)], id: \\.self) { name in "
+                + "Text(name).frame(width: 60, height: 20) } } }"
+        }
+        let dir = try temporaryFolder(["list.swift": list(#""a", "b", "c", "d", "e""#)])
+        #expect(try run(["."], in: dir).status == 0)
+        let reference = dir.appendingPathComponent("__snapshots__/list.txt")
+        #expect(try String(contentsOf: reference, encoding: .utf8).contains("frame @\"c\" (0, 40, 60, 20)"))
+
+        // A reference written before element identities were recorded still matches.
+        let recorded = try String(contentsOf: reference, encoding: .utf8)
+        try recorded.replacingOccurrences(of: #" @"[a-e]""#, with: "", options: .regularExpression)
+            .write(to: reference, atomically: true, encoding: .utf8)
+        let old = try run(["."], in: dir)
+        #expect(old.status == 0, "\(old.text)")
+        try recorded.write(to: reference, atomically: true, encoding: .utf8)
+
+        try list(#""a", "b", "swift", "c", "d", "e""#).write(to: dir.appendingPathComponent("list.swift"), atomically: true, encoding: .utf8)
+        let changed = try run(["."], in: dir)
+        #expect(changed.status == 1)
+        let geometry = changed.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("inserted") || $0.hasPrefix("removed") || $0.hasPrefix("moved") || $0.hasPrefix("resized") }
+        #expect(geometry == [
+            "resized VStack: (0, 0) 60×100 → (0, 0) 60×120, proposal 60×100 → 60×120",
+            "inserted frame @\"swift\" at (0, 40) 60×20, with 1 view inside",
+            "moved frame @\"c\": (0, 40) 60×20 → (0, 60) 60×20 (and 1 view inside, moved with it)",
+            "moved frame @\"d\": (0, 60) 60×20 → (0, 80) 60×20 (and 1 view inside, moved with it)",
+            "moved frame @\"e\": (0, 80) 60×20 → (0, 100) 60×20 (and 1 view inside, moved with it)",
+        ], "\(changed.text)")
     }
 }
 

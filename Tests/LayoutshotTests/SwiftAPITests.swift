@@ -72,6 +72,30 @@ import Testing
         """)
     }
 
+    /// Each view a `ForEach` makes carries its element's id (`"\(id)"`) in the dump, the same on both paths:
+    /// the `id:` key path's value, an `Identifiable`'s stored id, a range's integer; a `UUID`, new every run,
+    /// is left out.
+    @Test func forEachElementIdentitiesOnBothPaths() throws {
+        let source = """
+        import SwiftUI
+        import Foundation
+        struct Item: Identifiable { let id: Int; let name: String }
+        struct Fresh: Identifiable { let id = UUID() }
+        #Preview(traits: .sizeThatFitsLayout) {
+            VStack(spacing: 0) {
+                ForEach([Item(id: 7, name: "x"), Item(id: 8, name: "y")], id: \\.name) { _ in Color.red.frame(width: 10, height: 10) }
+                ForEach([Item(id: 9, name: "z")]) { _ in Color.red.frame(width: 10, height: 10) }
+                ForEach(0..<1) { _ in Color.red.frame(width: 10, height: 10) }
+                ForEach([Fresh()]) { _ in Color.red.frame(width: 10, height: 10) }
+            }
+        }
+        """
+        let dump = try bothPaths(source)
+        let heads = dump.split(separator: "\n").dropFirst().filter { !$0.hasPrefix("    ") }
+            .map { $0.trimmingCharacters(in: .whitespaces).prefix { $0 != "(" } }
+        #expect(heads == ["frame @\"x\" ", "frame @\"y\" ", "frame @\"9\" ", "frame @\"0\" ", "frame "], "\(dump)")
+    }
+
     @Test func previewableStateInsideAPreview() throws {
         let source = """
         #Preview(traits: .sizeThatFitsLayout) {

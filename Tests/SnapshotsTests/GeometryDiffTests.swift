@@ -107,13 +107,13 @@ import Testing
         """
         let diff = try GeometryDiff(reference: Self.reference, actual: actual)
         #expect(diff.lines == [
-            "VStack: height 100 → 108",
-            "Text \"Title\": width 120 → 132, x 100 → 94, y 24 → 32",
+            "resized VStack: (0, 0) 320×100 → (0, 0) 320×108",
+            "resized Text \"Title\": (100, 24) 120×20.29 → (94, 32) 132×20.29",
             // The first item only moved with its HStack (same 8 pt down): counted on the HStack's line.
-            "HStack: y 50 → 58 (and 1 view inside, moved with it)",
-            "Text \"Item\" [2]: width 40 → 44.5, y 50 → 58",
-            "Spacer: width 224 → 219.5, x 96 → 100.5, y 50 → 58, proposal 224×20 → 219.5×20",
-            "Text \"Footer\": y 80 → 88, proposal 320×nil → 300×nil",
+            "moved HStack: (0, 50) 320×20 → (0, 58) 320×20 (and 1 view inside, moved with it)",
+            "resized Text \"Item\" [2]: (48, 50) 40×20 → (48, 58) 44.5×20",
+            "resized Spacer: (96, 50) 224×20 → (100.5, 58) 219.5×20, proposal 224×20 → 219.5×20",
+            "moved Text \"Footer\": (0, 80) 60×20 → (0, 88) 60×20, proposal 320×nil → 300×nil",
         ])
         #expect(diff.changes[1].fields.map(\.field) == ["width", "x", "y"])
         #expect(diff.changes.count == 7) // the folded line is still a change
@@ -139,12 +139,12 @@ import Testing
         """
         let diff = try GeometryDiff(reference: reference, actual: actual)
         #expect(diff.lines == [
-            "padding: width 100 → 116, height 60 → 76",
-            "VStack: x 16 → 24, y 16 → 24 (and 3 views inside, moved with it)",
+            "resized padding: (0, 0) 100×60 → (0, 0) 116×76",
+            "moved VStack: (16, 16) 68×28 → (24, 24) 68×28 (and 3 views inside, moved with it)",
         ])
     }
 
-    @Test func addedAndRemoved() throws {
+    @Test func insertedAndRemoved() throws {
         let actual = """
         VStack (0, 0, 320, 100) ← 320×nil
           Text "Title" (100, 24, 120, 20.29) ← 320×nil
@@ -159,8 +159,8 @@ import Testing
         let diff = try GeometryDiff(reference: Self.reference, actual: actual)
         // The second "Item" is gone; the first keeps its identity; the padding and its text are one addition.
         #expect(diff.lines == [
-            "removed: Text \"Item\" [2] (48, 50, 40, 20) ← nil×nil",
-            "added: padding (0, 100, 40, 30) ← 320×nil, with 1 view inside",
+            "removed Text \"Item\" [2] at (48, 50) 40×20",
+            "inserted padding at (0, 100) 40×30, with 1 view inside",
         ])
     }
 
@@ -175,17 +175,131 @@ import Testing
 
         """
         let actual = reference.replacingOccurrences(of: "Text \"A\" (0, 20, 10, 20)", with: "Text \"A\" (0, 20, 12, 20)")
-        #expect(try GeometryDiff(reference: reference, actual: actual).lines == ["padding › Text \"A\": width 10 → 12"])
+        #expect(try GeometryDiff(reference: reference, actual: actual).lines == ["resized padding › Text \"A\": (0, 20) 10×20 → (0, 20) 12×20"])
     }
 
-    @Test func changedTextIsRemovedAndAdded() throws {
+    @Test func changedTextIsRemovedAndInserted() throws {
         let actual = Self.reference.replacingOccurrences(of: "\"Footer\"", with: "\"Footnote\"")
         let diff = try GeometryDiff(reference: Self.reference, actual: actual)
-        #expect(diff.lines == ["removed: Text \"Footer\" (0, 80, 60, 20) ← 320×nil",
-                               "added: Text \"Footnote\" (0, 80, 60, 20) ← 320×nil"])
+        #expect(diff.lines == ["removed Text \"Footer\" at (0, 80) 60×20",
+                               "inserted Text \"Footnote\" at (0, 80) 60×20"])
     }
 
     @Test func notADump() {
         #expect(throws: FrameDumpError.self) { try GeometryDiff(reference: "nonsense", actual: Self.reference) }
+    }
+}
+
+/// Views paired by identity (`IdentityMatching`): `.id`, then the `ForEach` element, then structure. The
+/// lists are laid out by LayoutCore with the fake measurer: rows of `frame(width: 60, height: 20)` in a
+/// `VStack(spacing: 0)` proposed nothing, so the stack is 60 wide at (0, 0) and row k (from 0) is at y = 20k.
+@Suite struct IdentityMatchingDiffs {
+    static func rows(_ names: [String]) -> String {
+        LayoutEngine.layout(VStack(spacing: 0) {
+            ForEach(names, id: \.self) { Text($0).frame(width: 60, height: 20) }
+        }, measurer: FixedAdvanceTextMeasurer()).root.textDump()
+    }
+
+    static let five = ["a", "b", "c", "d", "e"]
+    /// "swift" inserted after "b": six rows of 20, so the stack is 120 high; "swift" takes row 2 (y 40); c, d
+    /// and e go down one row each, their texts with them.
+    static let swiftInserted = [
+        "resized VStack: (0, 0) 60×100 → (0, 0) 60×120",
+        "inserted frame @\"swift\" at (0, 40) 60×20, with 1 view inside",
+        "moved frame @\"c\": (0, 40) 60×20 → (0, 60) 60×20 (and 1 view inside, moved with it)",
+        "moved frame @\"d\": (0, 60) 60×20 → (0, 80) 60×20 (and 1 view inside, moved with it)",
+        "moved frame @\"e\": (0, 80) 60×20 → (0, 100) 60×20 (and 1 view inside, moved with it)",
+    ]
+
+    @Test func theDumpCarriesTheElementsIdentity() throws {
+        let dump = try FrameDump(parsing: Self.rows(["a", "b"]))
+        #expect(dump.nodes.map(\.elementID) == [nil, "a", nil, "b", nil])
+        #expect(dump.nodes[1].head == "frame @\"a\"")
+        #expect(dump.nodes[2].head == "Text \"a\"")
+    }
+
+    @Test func anInsertionInTheMiddleIsOneLineAndTheRowsBelowMove() throws {
+        let diff = try GeometryDiff(reference: Self.rows(Self.five), actual: Self.rows(["a", "b", "swift", "c", "d", "e"]))
+        #expect(diff.lines == Self.swiftInserted)
+        #expect(diff.inserted.count == 1 && diff.removed.isEmpty)
+    }
+
+    @Test func aRemovalIsOneLineWhereTheRowWas() throws {
+        let diff = try GeometryDiff(reference: Self.rows(Self.five), actual: Self.rows(["a", "c", "d", "e"]))
+        #expect(diff.lines == [
+            "resized VStack: (0, 0) 60×100 → (0, 0) 60×80",
+            "removed frame @\"b\" at (0, 20) 60×20, with 1 view inside",
+            "moved frame @\"c\": (0, 40) 60×20 → (0, 20) 60×20 (and 1 view inside, moved with it)",
+            "moved frame @\"d\": (0, 60) 60×20 → (0, 40) 60×20 (and 1 view inside, moved with it)",
+            "moved frame @\"e\": (0, 80) 60×20 → (0, 60) 60×20 (and 1 view inside, moved with it)",
+        ])
+    }
+
+    @Test func aReorderingReadsAsMoves() throws {
+        // d moves up from row 3 to row 1; a, b, c, e keep their order (the longest common subsequence), so b
+        // and c only make room and d is the one reordered.
+        let diff = try GeometryDiff(reference: Self.rows(Self.five), actual: Self.rows(["a", "d", "b", "c", "e"]))
+        #expect(diff.lines == [
+            "moved frame @\"d\" (reordered): (0, 60) 60×20 → (0, 20) 60×20 (and 1 view inside, moved with it)",
+            "moved frame @\"b\": (0, 20) 60×20 → (0, 40) 60×20 (and 1 view inside, moved with it)",
+            "moved frame @\"c\": (0, 40) 60×20 → (0, 60) 60×20 (and 1 view inside, moved with it)",
+        ])
+    }
+
+    @Test func aChangedExplicitIDIsAnotherView() throws {
+        func pair(_ id: String) -> String {
+            LayoutEngine.layout(VStack(spacing: 0) {
+                Color.red.frame(width: 60, height: 20)
+                Color.blue.frame(width: 60, height: 20).id(id)
+            }, measurer: FixedAdvanceTextMeasurer()).root.textDump()
+        }
+        let diff = try GeometryDiff(reference: pair("first"), actual: pair("second"))
+        #expect(diff.lines == [
+            "removed frame #first at (0, 20) 60×20, with 1 view inside",
+            "inserted frame #second at (0, 20) 60×20, with 1 view inside",
+        ])
+    }
+
+    /// A reference recorded before element identities were written: matched by structure, whole subtrees
+    /// first, so the inserted row is still found by its text.
+    @Test func aReferenceWithoutIdentitiesFallsBackToStructure() throws {
+        let old = Self.rows(Self.five).replacingOccurrences(of: #" @"[a-e]""#, with: "", options: .regularExpression)
+        #expect(!old.contains("@"))
+        // Unchanged: the strategy matches it (identities are not compared), and the diff finds nothing.
+        #expect(try Diffing<String>.frames.compare(Data(old.utf8), Self.rows(Self.five), "rows.txt").matches)
+        #expect(try GeometryDiff(reference: old, actual: Self.rows(Self.five)).isEmpty)
+        #expect(try GeometryDiff(reference: old, actual: old).isEmpty)
+        let diff = try GeometryDiff(reference: old, actual: Self.rows(["a", "b", "swift", "c", "d", "e"]))
+        #expect(diff.lines == Self.swiftInserted)
+    }
+
+    /// Written by hand: rows that are texts themselves are named by their text.
+    @Test func anInsertedTextIsNamedByItsText() throws {
+        let reference = """
+        VStack (0, 0, 50, 40) ← nil×nil
+          Text "rust" @"rust" (0, 0, 50, 20) ← nil×nil
+          Text "go" @"go" (0, 20, 50, 20) ← nil×nil
+
+        """
+        let actual = """
+        VStack (0, 0, 50, 60) ← nil×nil
+          Text "rust" @"rust" (0, 0, 50, 20) ← nil×nil
+          Text "swift" @"swift" (0, 20, 50, 20) ← nil×nil
+          Text "go" @"go" (0, 40, 50, 20) ← nil×nil
+
+        """
+        #expect(try GeometryDiff(reference: reference, actual: actual).lines == [
+            "resized VStack: (0, 0) 50×40 → (0, 0) 50×60",
+            "inserted Text \"swift\" at (0, 20) 50×20",
+            "moved Text \"go\": (0, 20) 50×20 → (0, 40) 50×20",
+        ])
+    }
+
+    @Test func identitiesAndTextsWithOddCharactersParse() throws {
+        let dump = try FrameDump(parsing: #"Text "a \"b\"" @"x #y \"z\"" #id @"w" (0, 0, 1, 1) ← nil×nil"#)
+        #expect(dump.nodes[0].text == "a \"b\"")
+        #expect(dump.nodes[0].elementID == "x #y \"z\"")
+        #expect(dump.nodes[0].id == "id @\"w\"")
+        #expect(try FrameDump(parsing: #"frame @"k" (0, 0, 1, 1) ← nil×nil"#).nodes[0].elementID == "k")
     }
 }

@@ -115,7 +115,7 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
             _ = try Self.store(folder, .missing).check(Self.snapshot())
             let before = try Data(contentsOf: folder.appendingPathComponent("card.txt"))
             let result = try Self.store(folder, .missing).check(Self.snapshot(frames: Self.movedFrames))
-            #expect(result.outcome == .failed(reasons: ["VStack: height 10 → 12", "Text \"Title\": y 0 → 2"]))
+            #expect(result.outcome == .failed(reasons: ["resized VStack: (0, 0) 20×10 → (0, 0) 20×12", "moved Text \"Title\": (0, 0) 12×10 → (0, 2) 12×10"]))
             #expect(result.geometry?.changes.count == 2)
             #expect(try Data(contentsOf: folder.appendingPathComponent("card.txt")) == before)
         }
@@ -126,7 +126,7 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
             _ = try Self.store(folder, .missing).check(Self.snapshot())
             let pngBefore = try Data(contentsOf: folder.appendingPathComponent("card.png"))
             let result = try Self.store(folder, .failed).check(Self.snapshot(frames: Self.movedFrames))
-            #expect(result.outcome == .updated(reasons: ["VStack: height 10 → 12", "Text \"Title\": y 0 → 2"]))
+            #expect(result.outcome == .updated(reasons: ["resized VStack: (0, 0) 20×10 → (0, 0) 20×12", "moved Text \"Title\": (0, 0) 12×10 → (0, 2) 12×10"]))
             #expect(result.written.map(\.lastPathComponent) == ["card.txt"])
             #expect(try String(contentsOf: folder.appendingPathComponent("card.txt"), encoding: .utf8) == Self.movedFrames)
             #expect(try Data(contentsOf: folder.appendingPathComponent("card.png")) == pngBefore)

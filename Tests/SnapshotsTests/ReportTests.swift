@@ -48,7 +48,7 @@ func sampleResults() throws -> [SnapshotResult] {
         #expect(cases.map { $0.attribute(forName: "classname")?.stringValue } == ["002 <basics> & \"more\"", "002 <basics> & \"more\""])
         #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["Card's", "Row"])
         let failure = try #require(cases[0].elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "message")?.stringValue == "VStack: height 10 → 12")
+        #expect(failure.attribute(forName: "message")?.stringValue == "resized VStack: (0, 0) 20×10 → (0, 0) 20×12")
         #expect(failure.stringValue == results[0].outcome.reasons.joined(separator: "\n"))
         #expect(cases[1].elements(forName: "failure").isEmpty)
         let grid = suites[1].elements(forName: "testcase")
@@ -88,7 +88,7 @@ func sampleResults() throws -> [SnapshotResult] {
         #expect(try document.nodes(forXPath: failing + "//img[starts-with(@src, 'data:image/png;base64,')]").count == 5)
         #expect(try document.nodes(forXPath: failing + "//input[@type='range']").count == 1)
         #expect(try document.nodes(forXPath: failing + "//pre[@class='geometry']").first?.stringValue
-                == "VStack: height 10 → 12\nText \"Title\": y 0 → 2")
+                == "resized VStack: (0, 0) 20×10 → (0, 0) 20×12\nmoved Text \"Title\": (0, 0) 12×10 → (0, 2) 12×10")
         #expect(try document.nodes(forXPath: failing + "//p[@class='pixels']").first?.stringValue
                 == "8 pixels differ (4 %), above the 0 allowed; colour threshold 0; within x 2…5, y 3…4")
         #expect(try document.nodes(forXPath: failing + "//h2").first?.stringValue

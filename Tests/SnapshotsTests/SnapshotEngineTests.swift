@@ -58,7 +58,7 @@ import Testing
             let result = try Fixtures.store(folder, .never).check(Fixtures.snapshot(frames: Fixtures.movedFrames))
             #expect(result.outcome == .failed(reasons: [
                 "the reference was recorded with Pango 1.50.12, this machine has 1.52.0 — re-record on this machine",
-                "VStack: height 10 → 12", "Text \"Title\": y 0 → 2",
+                "resized VStack: (0, 0) 20×10 → (0, 0) 20×12", "moved Text \"Title\": (0, 0) 12×10 → (0, 2) 12×10",
             ]))
             // The pictures are equal: no pixel facts, no diff image.
             #expect(result.pixels == nil && result.diffPNG == nil)
@@ -183,7 +183,7 @@ import Testing
                     == .matched)
             #expect(!FileManager.default.fileExists(atPath: card.url.path))
             let moved = try frames.verify(ReferenceStores.movedFrames, reference: card.url, readingFrom: card.readURL, mode: .failed)
-            #expect(moved.outcome == .updated(reasons: ["VStack: height 10 → 12", "Text \"Title\": y 0 → 2"]))
+            #expect(moved.outcome == .updated(reasons: ["resized VStack: (0, 0) 20×10 → (0, 0) 20×12", "moved Text \"Title\": (0, 0) 12×10 → (0, 2) 12×10"]))
             #expect(moved.written.map(\.path) == [card.url.path])
             #expect(try String(contentsOf: card.url, encoding: .utf8) == ReferenceStores.movedFrames)
             #expect(try String(contentsOf: card.readURL, encoding: .utf8) == ReferenceStores.frames)

@@ -24,8 +24,8 @@ import Testing
             #expect(try strategy.verify(Self.box(40), reference: url, mode: .never).outcome == .matched)
             // 40 → 44 points wide: the frame and the colour it proposes 44×20 to.
             let check = try strategy.verify(Self.box(44), reference: url, mode: .never)
-            #expect(check.outcome == .failed(reasons: ["frame: width 40 → 44",
-                                                       "Color: width 40 → 44, proposal 40×20 → 44×20"]))
+            #expect(check.outcome == .failed(reasons: ["resized frame: (0, 0) 40×20 → (0, 0) 44×20",
+                                                       "resized Color: (0, 0) 40×20 → (0, 0) 44×20, proposal 40×20 → 44×20"]))
             #expect(check.attachments.map(\.name) == ["reference.txt", "actual.txt"])
             #expect(try strategy.verify(Self.box(44), reference: url, mode: .failed).outcome.name == "updated")
             #expect(try strategy.verify(Self.box(44), reference: url, mode: .never).outcome == .matched)

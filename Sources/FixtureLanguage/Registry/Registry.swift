@@ -309,6 +309,6 @@ func combine(_ views: [AnyView]) -> AnyView {
     switch views.count {
     case 0: return AnyView(EmptyView())
     case 1: return views[0]
-    default: return AnyView(ForEach(views.indices, content: { views[$0] }))
+    default: return AnyView(ForEach(_unkeyed: views.indices, content: { views[$0] }))
     }
 }

@@ -17,6 +17,9 @@ public struct FrameNode: Sendable {
     public var text: String?
     /// The value of `.id(…)`.
     public var id: String?
+    /// The identity of the `ForEach` element the view was made for (`"\(id)"`; nested elements joined by
+    /// `/`, outer first); nil outside a `ForEach` and for ids that differ from run to run (`UUID`s).
+    public var elementID: String?
     /// The frame in root coordinates, in points.
     public var frame: CGRect
     /// The proposal the parent made when it placed this view.

@@ -2,7 +2,8 @@ import Foundation
 
 extension FrameNode {
     /// The text dump, one line per node indented two spaces per level:
-    /// `HStack (0, 0, 320, 20.5) ← 320×nil`; `Text "Name" (…)`. Numbers have at most 2 decimals.
+    /// `HStack (0, 0, 320, 20.5) ← 320×nil`; `Text "Name" @"row-1" #title (…)` (the text, the `ForEach`
+    /// element's identity, the `.id`). Numbers have at most 2 decimals.
     public func textDump() -> String {
         var lines: [String] = []
         func walk(_ node: FrameNode, _ depth: Int) {
@@ -17,6 +18,7 @@ extension FrameNode {
     public var dumpLine: String {
         var line = type
         if let text { line += " " + quoted(text) }
+        if let elementID { line += " @" + quoted(elementID) }
         if let id { line += " #" + id }
         let f = frame
         line += " (\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width)), \(formatNumber(f.height)))"

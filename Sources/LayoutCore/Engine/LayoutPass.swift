@@ -353,6 +353,7 @@ final class LayoutPass {
         node.resolveDiagnostics.forEach(report)
         var result = FrameNode(type: node.name, frame: frame, proposal: proposal)
         result.id = node.traits.id
+        result.elementID = node.traits.elementID
         result.zIndex = node.traits.zIndex ?? 0
         result.decorations = node.decorations.map { $0.resolved(in: frame, viewport: { scrollViewport(frame, safeArea) }) }
         let finalFrame = frame.offsetBy(dx: mirrorShift, dy: 0)

@@ -119,6 +119,8 @@ struct SizeMemo {
 struct ViewTraits {
     var layoutPriority: Double?
     var id: String?
+    /// The `ForEach` element this view was made for (its id, as `"\(id)"`), outer elements first.
+    var elementID: String?
     var zIndex: Double?
     private var values: [ObjectIdentifier: Any] = [:]
 

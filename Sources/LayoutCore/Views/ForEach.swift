@@ -6,6 +6,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// The element's identity in the frame tree (`FrameNode.elementID`); nil for none.
+    var elementKey: ((Data.Element) -> String?)?
 
     /// One view per element, identified by the element's value at `id` (`id: \.self`).
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -47,6 +49,28 @@ extension ForEach {
     }
 }
 
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// The fixture language's views of one builder block (SwiftUI's `TupleView`): no element identity.
+    public init(_unkeyed data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, content: content)
+        elementKey = { _ in nil }
+    }
+
+    /// The fixture language's `ForEach`: element `i`'s identity is `keys[i]`, as the interpreter computed it.
+    public init(_ data: Range<Int>, _elementKeys keys: [String?], @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, content: content)
+        elementKey = { keys.indices.contains($0) ? keys[$0] : nil }
+    }
+}
+
+/// `"\(id)"`, or nil for an id that is new on every run (a `UUID`, an object's address), which could not
+/// tell a view in a reference from the same view now.
+func forEachElementKey(_ id: some Hashable) -> String? {
+    let value: Any = id
+    if value is UUID || value is ObjectIdentifier { return nil }
+    return "\(id)"
+}
+
 extension ForEach: PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     /// Stops at the first element past a resolution limit: `ForEach(0..<Int.max)` would otherwise make
@@ -60,6 +84,10 @@ extension ForEach: PrimitiveView {
             // ForEach options select by id).
             let id = AnyHashable(identify(element))
             for node in made where node.traits.value(for: TagKey.self) == nil { node.traits.setValue(id, for: TagKey.self) }
+            if let key = elementKey.map({ $0(element) }) ?? forEachElementKey(identify(element)) {
+                // A nested ForEach's views already carry the inner element: the outer one comes first.
+                for node in made { node.traits.elementID = node.traits.elementID.map { key + "/" + $0 } ?? key }
+            }
             nodes += made
         }
         return nodes

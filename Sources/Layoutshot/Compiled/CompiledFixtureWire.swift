@@ -8,7 +8,7 @@ import Foundation
 /// untrusted. `version` changes whenever the format does (it is also part of the cache key). `package`: the
 /// fuzz target of the answer (`make fuzz`) reads answers as the tool does (`read`).
 package enum CompiledFixtureWire {
-    static let version = 6
+    static let version = 7
     /// The largest answer read; a larger one stops the program.
     static let maximumAnswerBytes = 512 << 20
     /// The most JSON values and keys an answer may hold, counted before it is decoded (`valueCount`):
@@ -135,6 +135,7 @@ package enum CompiledFixtureWire {
         var type: String
         var text: String?
         var id: String?
+        var elementID: String?
         var frame: [Double]
         var proposal: [Double?]
         var content: Bool
@@ -293,7 +294,7 @@ package enum CompiledFixtureWire {
     static func preview(_ layout: PreviewLayout) -> Preview {
         var nodes: [Node] = []
         func add(_ node: FrameNode) {
-            nodes.append(Node(type: node.type, text: node.text, id: node.id, frame: rect(node.frame),
+            nodes.append(Node(type: node.type, text: node.text, id: node.id, elementID: node.elementID, frame: rect(node.frame),
                               proposal: proposal(node.proposal), content: node.role == .content, drawing: drawing(node.drawing),
                               decorations: node.decorations.isEmpty ? nil : node.decorations.map(decoration),
                               zIndex: node.zIndex == 0 ? nil : node.zIndex, children: node.children.count))
@@ -846,6 +847,7 @@ extension CompiledFixtureWire {
                                  proposal: try proposal(wire.proposal))
             node.text = try wire.text.map { try string($0, "a text") }
             node.id = try wire.id.map { try string($0, "an id") }
+            node.elementID = try wire.elementID.map { try string($0, "a ForEach element's id") }
             node.role = wire.content ? .content : .container
             node.drawing = try drawing(wire.drawing)
             if let list = wire.decorations {
