@@ -7,6 +7,9 @@ public struct ProgramOutline {
     public var previewMacros: [Range<Int>] = []
     /// Where each `@Previewable` attribute is.
     public var previewableAttributes: [Range<Int>] = []
+    /// Where each `@MainActor` attribute of a declaration is (`@MainActor final class Model`), not of a closure
+    /// (`{ @MainActor in … }`) or a function type.
+    public var mainActorAttributes: [Range<Int>] = []
     /// The types that conform to `PreviewProvider` where they are declared (`struct Card_Previews:
     /// PreviewProvider`, `extension Card: PreviewProvider`), by the names Swift reaches them with from the top
     /// level (`["Outer", "Inner"]` for a nested type; a name written in backticks without them), with the line
@@ -124,6 +127,11 @@ public struct ProgramOutline {
             previewTitles.append(Self.title(in: tokens, after: index + 1))
         case .punctuation("@") where next?.identifier == "Previewable" && next?.spaceBefore == false:
             previewableAttributes.append(token.offsets.lowerBound..<next!.offsets.upperBound)
+        case .punctuation("@") where next?.identifier == "MainActor" && next?.spaceBefore == false:
+            let after = index + 2 < tokens.count ? tokens[index + 2] : nil
+            if after?.isPunctuation("@") == true || after?.identifier.map(Self.declarationWords.contains) == true {
+                mainActorAttributes.append(token.offsets.lowerBound..<next!.offsets.upperBound)
+            }
         case .string(let segments):
             for case .interpolation(let inner) in segments {
                 for k in inner.indices { findPreviewForms(in: inner, at: k) }
@@ -132,6 +140,13 @@ public struct ProgramOutline {
             break
         }
     }
+
+    /// The words that can follow a declaration's attributes: modifiers and declaration keywords.
+    static let declarationWords: Set<String> = [
+        "final", "class", "struct", "enum", "actor", "protocol", "extension", "func", "var", "let", "init", "subscript",
+        "static", "private", "fileprivate", "internal", "public", "package", "open", "override", "convenience",
+        "required", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "indirect", "typealias",
+    ]
 
     /// `("Title"` followed by `,` or `)` after the `Preview` at `index`: the literal's value as the lexer reads
     /// it (the interpreter's too); nil for anything else (an interpolation, a name, an expression).

@@ -12,6 +12,27 @@ import Testing
         try ProgramSource.fixtureBody(of: FixtureSource(text: text, path: "f.swift"), conditions: CompilationConditions(platform: .iOS))
     }
 
+    /// `@MainActor` on declarations becomes spaces (a view may use a main-actor model synchronously, as
+    /// SwiftUI's main-actor `View` may); on a closure or a function type it stays, where removing it would
+    /// leave `{ in` or change the type.
+    @Test func mainActorIsolationOfDeclarationsIsDropped() throws {
+        let source = """
+        @MainActor final class Model: ObservableObject {}
+        @MainActor
+        func load() {}
+        @MainActor @Observable class Store {}
+        let work: @MainActor () -> Void = {}
+        func start() { Task { @MainActor in load() } }
+        #Preview { Text("x") }
+        """
+        let lines = try #require(try programBody(source)).components(separatedBy: "\n")
+        #expect(lines[0] == "           final class Model: ObservableObject {}")
+        #expect(lines[1] == "          ")
+        #expect(lines[3] == "           @Observable class Store {}")
+        #expect(lines[4] == "let work: @MainActor () -> Void = {}")
+        #expect(lines[5] == "func start() { Task { @MainActor in load() } }")
+    }
+
     /// An Apple framework this package does not have is left out, on its line, with a note naming it; the
     /// package's modules and the toolchain's stay; `Cocoa` (macOS only) becomes `AppKit`; a module no platform is known to
     /// have (the app's own) stays for the compiler to report.

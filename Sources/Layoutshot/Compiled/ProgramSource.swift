@@ -10,6 +10,9 @@ import Foundation
 ///   allows with any property wrapper);
 /// - a type conforming to `PreviewProvider` → `_layoutshotPreviews(Type.self)` after the code, at the line of
 ///   its declaration (previews are ordered by line);
+/// - `@MainActor` on a declaration → spaces: SwiftUI's `View` is main-actor isolated, so a view may use a
+///   `@MainActor` model synchronously; Layoutshot's is not, and a preview runs on one thread, so the isolation
+///   has nothing to protect;
 /// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine` are kept: they are modules of this package;
 ///   so are the toolchain's (`Foundation`, `Observation`, `Dispatch`);
 /// - an import of another Apple framework of the platform (`MapKit`, `Charts`, `os`) is left out, with a note:
@@ -29,7 +32,9 @@ package enum ProgramSource {
         let outline = active.outline
         guard !outline.previewMacros.isEmpty || !outline.previewProviders.isEmpty else { return nil }
         var edits = outline.previewMacros.map { (range: $0, replacement: Array("_layoutshotPreview")) }
-            + outline.previewableAttributes.map { (range: $0, replacement: Array(repeating: Character(" "), count: $0.count)) }
+            + (outline.previewableAttributes + outline.mainActorAttributes).map {
+                (range: $0, replacement: Array(repeating: Character(" "), count: $0.count))
+            }
         for declaration in outline.imports where !providedModules.contains(declaration.module)
             && conditions.canImport(declaration.module) == true {
             if let module = renamedModules[declaration.module] {
