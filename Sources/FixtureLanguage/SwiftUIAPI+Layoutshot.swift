@@ -18,6 +18,7 @@ type AngularGradient
 type AngularGradient.Body
 type Animation
 type AnimationCompletionCriteria
+type AnimationTimelineSchedule
 type AnyGesture
 type AnyGradient
 type AnyLayout
@@ -31,6 +32,8 @@ type AppStorage
 type AppearSymbolEffect
 type ArgumentCheck
 type ArgumentCheck.Handler
+type AsyncImage
+type AsyncImagePhase
 type AutomaticControlGroupStyle
 type AutomaticFormStyle
 type AutomaticNavigationSplitViewStyle
@@ -142,8 +145,10 @@ type EnvironmentKey
 type EnvironmentObject
 type EnvironmentValues
 type EventModifiers
+type EveryMinuteTimelineSchedule
 type ExclusiveGesture
 type ExclusiveGesture.Value
+type ExplicitTimelineSchedule
 type FieldDatePickerStyle
 type FillStyle
 type FixedAdvanceTextMeasurer
@@ -368,6 +373,7 @@ type PasteButton.Body
 type Path
 type Path.Body
 type Path.Element
+type PeriodicTimelineSchedule
 type PhaseAnimator
 type Picker
 type Picker.Body
@@ -524,6 +530,12 @@ type TextLineStyle
 type TextMeasurement
 type TextMeasurer
 type TextRun
+type TimelineSchedule
+type TimelineScheduleMode
+type TimelineView
+type TimelineView.Context
+type TimelineView.Context.Cadence
+type TimelineViewDefaultContext
 type TintShapeStyle
 type TitleAndIconLabelStyle
 type TitleOnlyLabelStyle
@@ -598,6 +610,7 @@ type ZStackLayout
 member $handler
 member Body
 member Cache
+member Entries
 member InsetShape
 member Previews
 member Resolved
@@ -724,6 +737,7 @@ member buttonStyle
 member byLayer
 member bytes
 member c
+member cadence
 member calendar
 member callAsFunction
 member callout
@@ -893,18 +907,23 @@ member elementsEqual
 member ellipse
 member ellipticalGradient
 member emailAddress
+member empty
 member encode
 member endIndex
+member entries
 member enumerated
 member environment
 member environmentObject
 member error
 member escape
+member everyMinute
 member exclusively
 member expanded
+member explicit
 member explicitAlignment
 member extraLarge
 member factor
+member failure
 member familyName
 member field
 member fill
@@ -1148,11 +1167,13 @@ member listSectionSeparator
 member listSectionSpacing
 member listStyle
 member littleEndian
+member live
 member local
 member locale
 member localizedDescription
 member location
 member logicallyComplete
+member lowFrequency
 member lowercase
 member mac
 member macOS
@@ -1200,6 +1221,7 @@ member minimumDuration
 member minimumScaleFactor
 member minimumValueLabel
 member mint
+member minutes
 member mirrors
 member missing
 member missingColor
@@ -1250,6 +1272,7 @@ member nickname
 member nonRepeating
 member nonReversing
 member none
+member normal
 member notPlaced
 member notRegular
 member notch
@@ -1301,6 +1324,7 @@ member password
 member path
 member pathComplete
 member perceptual
+member periodic
 member phaseAnimator
 member phone
 member phonePad
@@ -1728,6 +1752,7 @@ init AngularGradient.init(gradient:center:angle:)
 init AngularGradient.init(gradient:center:startAngle:endAngle:)
 init AngularGradient.init(stops:center:angle:)
 init AngularGradient.init(stops:center:startAngle:endAngle:)
+init AnimationTimelineSchedule.init(minimumInterval:paused:)
 init AnyGesture.init(_:)
 init AnyGradient.init(_:)
 init AnyLayout.init(_:)
@@ -1738,6 +1763,9 @@ init AnyView.init(erasing:)
 init AppStorage.init(_:store:)
 init AppStorage.init(wrappedValue:_:store:)
 init ArgumentCheck.Handler.init(_:)
+init AsyncImage.init(url:scale:)
+init AsyncImage.init(url:scale:content:placeholder:)
+init AsyncImage.init(url:scale:transaction:content:)
 init AutomaticControlGroupStyle.init()
 init AutomaticFormStyle.init()
 init AutomaticNavigationSplitViewStyle.init()
@@ -1857,6 +1885,8 @@ init EventModifiers.init()
 init EventModifiers.init(_:)
 init EventModifiers.init(arrayLiteral:)
 init EventModifiers.init(rawValue:)
+init EveryMinuteTimelineSchedule.init()
+init ExplicitTimelineSchedule.init(_:)
 init FieldDatePickerStyle.init()
 init FillStyle.init(eoFill:antialiased:)
 init FixedAdvanceTextMeasurer.init(advancePerEm:)
@@ -2048,6 +2078,7 @@ init Path.init(ellipseIn:)
 init Path.init(roundedRect:cornerRadii:style:)
 init Path.init(roundedRect:cornerRadius:style:)
 init Path.init(roundedRect:cornerSize:style:)
+init PeriodicTimelineSchedule.init(from:by:)
 init PhaseAnimator.init(_:content:animation:)
 init PhaseAnimator.init(_:trigger:content:animation:)
 init Picker.init(_:selection:content:)
@@ -2194,6 +2225,7 @@ init TextLineStyle.init(color:)
 init TextMeasurement.init(size:firstBaseline:lastBaseline:lineCount:isTruncated:)
 init TextMeasurement.init(text:width:lines:isTruncated:)
 init TextRun.init(bytes:font:color:tracking:isStrikethrough:strikethroughColor:isUnderline:underlineColor:)
+init TimelineView.init(_:content:)
 init TintShapeStyle.init()
 init TitleAndIconLabelStyle.init()
 init TitleOnlyLabelStyle.init()

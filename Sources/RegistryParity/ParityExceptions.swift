@@ -171,6 +171,8 @@ extension ParityExceptions {
         // Issue 13 §4 and §6: preferences take a key the fixture declares; animators and conditional feedback take
         // closures the interpreter does not run; symbol effects are generic over two protocols.
         unregistered["Modifiers/Preferences/Preferences.swift"] = declared + " (a `PreferenceKey`)"
+        unregistered["Views/Time/TimelineView.swift"] = compiled + "; the content closure takes the timeline's context"
+        unregistered["Views/AsyncImage.swift"] = compiled + "; the content closures take the load's image or phase"
         for name in ["GeometryProxy.frame(in:)", "GeometryProxy.bounds(of:)", "Animation.spring(_:blendDuration:)",
                      "Gesture.map(_:)", "View.symbolEffect(_:options:isActive:)", "View.symbolEffect(_:options:value:)",
                      "ContentTransition.symbolEffect(_:options:)",
