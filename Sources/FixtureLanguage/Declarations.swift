@@ -36,6 +36,7 @@ extension Parser {
                             at: current.location)
             }
             if consume(";") { continue }
+            try checkMissingBrace(of: open)
             let attributes = try parseAttributes()
             if isKeyword("static") {
                 let property = try parseStaticProperty()
@@ -448,8 +449,13 @@ extension Parser {
                                        at: parser.current.location)
                 }
                 if parser.consume(";") { continue }
-                statements.append(try parser.parseStatement())
-                try parser.endStatement()
+                try parser.checkMissingBrace(of: open)
+                let statement = try parser.recovering { parser in
+                    let statement = try parser.parseStatement()
+                    try parser.endStatement()
+                    return statement
+                }
+                if let statement { statements.append(statement) }
             }
             return statements
         }
