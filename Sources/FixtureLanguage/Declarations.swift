@@ -37,23 +37,26 @@ extension Parser {
             }
             if consume(";") { continue }
             try checkMissingBrace(of: open)
-            let attributes = try parseAttributes()
-            if isKeyword("static") {
-                let property = try parseStaticProperty()
-                if statics.contains(where: { $0.name == property.name }) {
-                    throw error("invalid redeclaration of '\(property.name)'", at: property.location)
+            // Each member on its own: a syntax error in one is recorded and the next is parsed (Parser+Recovery).
+            try recovering { parser in
+                let attributes = try parser.parseAttributes()
+                if parser.isKeyword("static") {
+                    let property = try parser.parseStaticProperty()
+                    if statics.contains(where: { $0.name == property.name }) {
+                        throw parser.error("invalid redeclaration of '\(property.name)'", at: property.location)
+                    }
+                    statics.append(property)
+                } else if parser.isKeyword("let") || parser.isKeyword("var") {
+                    let property = try parser.parseProperty(attributes: attributes)
+                    if properties.contains(where: { $0.name == property.name }) {
+                        throw parser.error("invalid redeclaration of '\(property.name)'", at: property.location)
+                    }
+                    properties.append(property)
+                } else {
+                    try parser.rejectMember(of: "struct '\(name)'")
                 }
-                statics.append(property)
-            } else if isKeyword("let") || isKeyword("var") {
-                let property = try parseProperty(attributes: attributes)
-                if properties.contains(where: { $0.name == property.name }) {
-                    throw error("invalid redeclaration of '\(property.name)'", at: property.location)
-                }
-                properties.append(property)
-            } else {
-                try rejectMember(of: "struct '\(name)'")
+                try parser.endStatement()
             }
-            try endStatement()
         }
         return StructDecl(name: name, conformances: conformances, properties: properties, staticMembers: statics,
                           location: nameLocation)

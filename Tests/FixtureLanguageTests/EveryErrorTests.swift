@@ -175,6 +175,23 @@ import Testing
         #expect(error.message == "expected '}' to close the '{' at line 1, column 10, found '#Preview' (only allowed at the top level)")
     }
 
+    @Test func eachMemberOfAStructIsParsedOnItsOwn() throws {
+        // Line 2: `)` where the value should be (4 spaces, `let a: Int = ` in 5–17: column 18); line 3: `=` where
+        // the type should be (`let b: ` in 5–11: column 12); line 4's body is read, and its mistake found (8 spaces,
+        // `Text("x")` in 9–17, a space, `Text` at 19).
+        let source = """
+        struct Row: View {
+            let a: Int = )
+            let b: = 2
+            var body: some View {
+                Text("x") Text("y")
+            }
+        }
+        #Preview { Row() }
+        """
+        #expect(places(parseError(source)) == ["2:18", "3:12", "5:19"])
+    }
+
     @Test func atMostTwentySyntaxErrorsAreReported() throws {
         // 25 lines `    Text("a") Text("b")`: the second `Text` of each at column 15 (4 spaces, 9 characters, a space).
         let lines = Array(repeating: "    Text(\"a\") Text(\"b\")", count: 25)
