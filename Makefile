@@ -8,7 +8,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter 
 	bubblewrap libfaketime groff-base zsh
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test coverage api-names bench bench-compare fuzz fuzz-target fuzz-replay tsan install install-files clean
+.PHONY: deps build demo test docs coverage api-names bench bench-compare fuzz fuzz-target fuzz-replay tsan install install-files clean
 
 ## deps: install the Debian packages that are missing (apt-get, as root or through sudo)
 deps:
@@ -82,6 +82,13 @@ test: deps
 	$(SWIFT) build
 	$(call module-cache,.build/debug,.build/debug/layoutshot)
 	$(SWIFT) test
+
+## docs: the DocC archives of the Layoutshot and LayoutshotTesting libraries, .build/docs/<Module>.doccarchive, made
+## with the toolchain's swift-symbolgraph-extract and docc (Scripts/layoutshot-docs.sh); any docc warning (a symbol
+## link that does not resolve, an undocumented parameter) fails it. DocCatalogTests runs the same script in make test.
+docs: deps
+	$(SWIFT) build --target LayoutshotTesting
+	sh Scripts/layoutshot-docs.sh .build/debug .build/docs
 
 ## coverage: which of SwiftUI's names the interpreter runs, which only the compiled path, which neither; LayoutCore's
 ## API the fixture language lacks, with the reasons; fails naming any registry entry that disagrees with LayoutCore

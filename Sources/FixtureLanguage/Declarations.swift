@@ -36,23 +36,27 @@ extension Parser {
                             at: current.location)
             }
             if consume(";") { continue }
-            let attributes = try parseAttributes()
-            if isKeyword("static") {
-                let property = try parseStaticProperty()
-                if statics.contains(where: { $0.name == property.name }) {
-                    throw error("invalid redeclaration of '\(property.name)'", at: property.location)
+            try checkMissingBrace(of: open)
+            // Each member on its own: a syntax error in one is recorded and the next is parsed (Parser+Recovery).
+            try recovering { parser in
+                let attributes = try parser.parseAttributes()
+                if parser.isKeyword("static") {
+                    let property = try parser.parseStaticProperty()
+                    if statics.contains(where: { $0.name == property.name }) {
+                        throw parser.error("invalid redeclaration of '\(property.name)'", at: property.location)
+                    }
+                    statics.append(property)
+                } else if parser.isKeyword("let") || parser.isKeyword("var") {
+                    let property = try parser.parseProperty(attributes: attributes)
+                    if properties.contains(where: { $0.name == property.name }) {
+                        throw parser.error("invalid redeclaration of '\(property.name)'", at: property.location)
+                    }
+                    properties.append(property)
+                } else {
+                    try parser.rejectMember(of: "struct '\(name)'")
                 }
-                statics.append(property)
-            } else if isKeyword("let") || isKeyword("var") {
-                let property = try parseProperty(attributes: attributes)
-                if properties.contains(where: { $0.name == property.name }) {
-                    throw error("invalid redeclaration of '\(property.name)'", at: property.location)
-                }
-                properties.append(property)
-            } else {
-                try rejectMember(of: "struct '\(name)'")
+                try parser.endStatement()
             }
-            try endStatement()
         }
         return StructDecl(name: name, conformances: conformances, properties: properties, staticMembers: statics,
                           location: nameLocation)
@@ -448,8 +452,13 @@ extension Parser {
                                        at: parser.current.location)
                 }
                 if parser.consume(";") { continue }
-                statements.append(try parser.parseStatement())
-                try parser.endStatement()
+                try parser.checkMissingBrace(of: open)
+                let statement = try parser.recovering { parser in
+                    let statement = try parser.parseStatement()
+                    try parser.endStatement()
+                    return statement
+                }
+                if let statement { statements.append(statement) }
             }
             return statements
         }

@@ -115,8 +115,9 @@ extension Parser {
 
     /// `expr`, unless it is deeper than the parser allows (a long chain of calls, members or operators, or
     /// closures nested in them).
-    func bounded(_ expr: Expr) throws -> Expr {
+    mutating func bounded(_ expr: Expr) throws -> Expr {
         guard expr.height <= Self.maximumDepth else {
+            crossedLimit = true
             throw error("the expression is nested too deeply (more than \(Self.maximumDepth) levels of calls, members, "
                         + "operators and closures)", at: expr.nameLocation)
         }

@@ -32,7 +32,8 @@ public struct FixtureError: Error, CustomStringConvertible, Equatable {
     public var kind: Kind
     /// The file's other errors, in the order the interpreter met them after this one (at most
     /// `maximumReported` − 1 in all): evaluation goes on after a mistake in one statement, declaration or
-    /// preview, as swiftc does, so that one run shows every error. Empty for a syntax error (the parse stops there).
+    /// preview, as swiftc does, so that one run shows every error. A file with syntax errors has them all here
+    /// instead (the parse goes on after each, `Parser+Recovery.swift`), and is not evaluated.
     public var further: [FixtureError] = []
     /// Whether the interpreter stopped collecting at `maximumReported` errors (the file may have more).
     public var moreNotReported = false

@@ -103,6 +103,7 @@ public enum FixtureParser {
             let conditions = CompilationConditions(platform: platform)
             let active = try fixture.active(for: conditions)
             var parser = Parser(tokens: active.tokens, file: path, conditions: conditions)
+            parser.recovers = true
             let program = try parser.parseProgram()
             let context = FixtureContext(imageSource: imageSource ?? FolderImageSource(nextTo: path), limits: limits,
                                          platform: platform)

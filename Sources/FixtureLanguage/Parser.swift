@@ -16,6 +16,17 @@ struct Parser {
     var closures: [SourceLocation] = []
     /// Statements skipped so far (`for`, `switch` …), checked once evaluation knows which closures are actions.
     var skippedStatements: [SkippedStatement] = []
+    /// Whether a syntax error in a statement or declaration is recorded and the parse goes on with the next one
+    /// (`Parser+Recovery.swift`): on for fixtures, so that one run shows every syntax error, as swiftc does.
+    var recovers = false
+    /// The syntax errors recorded so far while `recovers`.
+    var syntaxErrors: [FixtureError] = []
+    /// Whether more errors came after `FixtureError.maximumReported` were recorded.
+    var moreSyntaxErrors = false
+    /// Set when a limit is crossed (nesting): going on would only cross it again.
+    var crossedLimit = false
+    /// Set while an error that ends every open block goes up to the top level (`checkMissingBrace(of:)`).
+    var unwindsToTopLevel = false
 
     static let maximumDepth = 200
     /// What `import` can import on the platform previewed.
@@ -119,6 +130,7 @@ struct Parser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
+            crossedLimit = true
             throw error("the fixture is nested too deeply (more than \(Self.maximumDepth) levels)", at: current.location)
         }
         return try body(&self)
@@ -145,60 +157,78 @@ struct Parser {
 
     // MARK: Top level
 
+    /// The fixture's declarations, previews and statements. With `recovers`, every syntax error of the file is
+    /// thrown together (the first, with the others in `further`), and none is met only after the first.
     mutating func parseProgram() throws -> Program {
         var program = Program()
         if current.isEndOfFile {
             throw error("the fixture is empty: expected a #Preview or a view expression", at: current.location)
         }
-        while !current.isEndOfFile {
-            let attributes = try parseAttributes()
-            let start = current
-            if isKeyword("import") {
-                try parseImport()
-            } else if try declaresAlignmentID() {
-                let decl = try parseAlignmentID()
-                try add(decl, to: &program)
-            } else if isKeyword("extension") {
-                let decl = try parseExtension()
-                for id in decl.ids { try add(id, to: &program) }
-                program.extensions.append(decl.extension)
-            } else if isKeyword("struct") {
-                try checkTypeAttributes(attributes)
-                guard let decl = try parseStruct() else { continue }
-                if program.alignmentIDs[decl.name] != nil {
-                    throw error("invalid redeclaration of '\(decl.name)'", at: decl.location)
+        do {
+            while !current.isEndOfFile {
+                // After a syntax error, a `}` at the top level is most likely the one it left over (a brace typed
+                // inside a body ends it early): the same mistake, not another.
+                if !syntaxErrors.isEmpty, current.isPunctuation("}") {
+                    advance()
+                    continue
                 }
-                if let previous = program.structs[decl.name] {
-                    throw error("invalid redeclaration of '\(decl.name)' (first declared at line \(previous.location.line))",
-                                at: decl.location)
-                }
-                program.structs[decl.name] = decl
-            } else if isKeyword("let") || isKeyword("var") {
-                if let wrapper = attributes.first(where: { !Self.ignoredAttributes.contains($0.name) }) {
-                    throw route("'@\(wrapper.name)'", "'@\(wrapper.name)' on a global is not supported in fixtures yet",
-                                at: wrapper.location)
-                }
-                let property = try parseProperty()
-                if property.getter == nil, property.initialValue == nil {
-                    throw error("global '\(property.name)' needs a value", at: property.location)
-                }
-                if program.globals[property.name] != nil {
-                    throw error("invalid redeclaration of '\(property.name)'", at: property.location)
-                }
-                program.globals[property.name] = property
-            } else if start.isPunctuation("#") {
-                program.previews.append(try parsePreview())
-            } else if let word = start.identifier, Self.routedDeclarations.contains(word) {
-                try rejectDeclaration()
-            } else {
-                program.bareStatements.append(try parseStatement())
+                try recovering(topLevel: true) { parser in try parser.parseTopLevel(into: &program) }
             }
-            try endStatement()
+            program.endLocation = current.location
+            program.skippedStatements = skippedStatements
+            try mergeExtensions(into: &program)
+        } catch let error as FixtureError {
+            throw combinedSyntaxErrors(endingWith: error)
         }
-        program.endLocation = current.location
-        program.skippedStatements = skippedStatements
-        try mergeExtensions(into: &program)
+        if let errors = combinedSyntaxErrors() { throw errors }
         return program
+    }
+
+    /// One declaration, preview or statement at the top level, and its end.
+    mutating func parseTopLevel(into program: inout Program) throws {
+        let attributes = try parseAttributes()
+        let start = current
+        if isKeyword("import") {
+            try parseImport()
+        } else if try declaresAlignmentID() {
+            let decl = try parseAlignmentID()
+            try add(decl, to: &program)
+        } else if isKeyword("extension") {
+            let decl = try parseExtension()
+            for id in decl.ids { try add(id, to: &program) }
+            program.extensions.append(decl.extension)
+        } else if isKeyword("struct") {
+            try checkTypeAttributes(attributes)
+            guard let decl = try parseStruct() else { return }
+            if program.alignmentIDs[decl.name] != nil {
+                throw error("invalid redeclaration of '\(decl.name)'", at: decl.location)
+            }
+            if let previous = program.structs[decl.name] {
+                throw error("invalid redeclaration of '\(decl.name)' (first declared at line \(previous.location.line))",
+                            at: decl.location)
+            }
+            program.structs[decl.name] = decl
+        } else if isKeyword("let") || isKeyword("var") {
+            if let wrapper = attributes.first(where: { !Self.ignoredAttributes.contains($0.name) }) {
+                throw route("'@\(wrapper.name)'", "'@\(wrapper.name)' on a global is not supported in fixtures yet",
+                            at: wrapper.location)
+            }
+            let property = try parseProperty()
+            if property.getter == nil, property.initialValue == nil {
+                throw error("global '\(property.name)' needs a value", at: property.location)
+            }
+            if program.globals[property.name] != nil {
+                throw error("invalid redeclaration of '\(property.name)'", at: property.location)
+            }
+            program.globals[property.name] = property
+        } else if start.isPunctuation("#") {
+            program.previews.append(try parsePreview())
+        } else if let word = start.identifier, Self.routedDeclarations.contains(word) {
+            try rejectDeclaration()
+        } else {
+            program.bareStatements.append(try parseStatement())
+        }
+        try endStatement()
     }
 
     /// Declarations the interpreter does not run: the fixture is compiled.

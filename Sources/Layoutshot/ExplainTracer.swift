@@ -3,14 +3,21 @@ import Foundation
 /// Records a layout pass for `layoutshot explain`: every `sizeThatFits` call in order with its nesting,
 /// every placement, and per-view counts.
 public final class ExplainTracer: LayoutTracer {
+    /// One `sizeThatFits` call: who was asked, with what proposal, and what it answered.
     public struct Call: Sendable, Encodable {
+        /// The view's number in the pass (`TraceNode.serial`), the same in `calls`, `placements` and `counts`.
         public let view: Int
+        /// The view's type as the frame tree names it (`HStack`, `Text`, `padding`).
         public let type: String
+        /// A text view's string; nil for other views.
         public let text: String?
+        /// What the view was offered.
         public let proposal: ProposedViewSize
+        /// What it answered (zero until the call returns).
         public var size: CGSize = .zero
         /// "computed" or "memo".
         public var source: String = ""
+        /// How many calls were open when this one was made (0 for the root's).
         public let depth: Int
         /// "layout", "placement" or "root" (`TracePurpose`).
         public let purpose: String
@@ -35,11 +42,17 @@ public final class ExplainTracer: LayoutTracer {
         }
     }
 
+    /// One view placed: its frame in root coordinates and the proposal it was placed with.
     public struct Placement: Sendable, Encodable {
+        /// The view's number in the pass, as in `Call.view`.
         public let view: Int
+        /// The view's type, as in `Call.type`.
         public let type: String
+        /// A text view's string; nil for other views.
         public let text: String?
+        /// Where it went, in root coordinates (points).
         public let frame: CGRect
+        /// The proposal its container placed it with.
         public let proposal: ProposedViewSize
         /// The container that placed it; nil for the root.
         public let parent: Int?
@@ -59,27 +72,37 @@ public final class ExplainTracer: LayoutTracer {
 
     /// Counts for one view.
     public struct ViewCount: Sendable, Encodable {
+        /// The view's number in the pass, as in `Call.view`.
         public let view: Int
+        /// The view's type, as in `Call.type`.
         public let type: String
+        /// A text view's string; nil for other views.
         public let text: String?
         /// Calls a layout made (what "measured N×" counts).
         public var calls = 0
+        /// Of `calls`, those the view answered by computing.
         public var computed = 0
+        /// Of `calls`, those answered from the pass's memo (the same proposal asked again).
         public var memo = 0
         /// Calls the engine made to size the view for the placement its container chose.
         public var placementChecks = 0
+        /// The `makeCache` calls of the view's layout (a container only).
         public var cachesMade = 0
     }
 
+    /// Every `sizeThatFits` call, in the order they were made.
     public private(set) var calls: [Call] = []
+    /// Every placement, in the order views were placed.
     public private(set) var placements: [Placement] = []
     /// Calls and placements in the order they happened (indices into `calls` / `placements`).
     public private(set) var log: [(isCall: Bool, index: Int)] = []
+    /// The counts of each view, by its number (`viewCounts` in order).
     public private(set) var counts: [Int: ViewCount] = [:]
     /// The `makeCache` calls: before which entry of `log` each happened, the container, and how deep.
     public private(set) var cachesMade: [(logIndex: Int, view: Int, type: String, depth: Int)] = []
     private var open: [Int] = []
 
+    /// An empty trace, to pass to a layout (`LayoutEngine.layout(_:proposal:measurer:environment:tracer:canvas:)`).
     public init() {}
 
     /// A trace recorded elsewhere (by a compiled fixture's program), already checked.
@@ -92,6 +115,7 @@ public final class ExplainTracer: LayoutTracer {
         self.cachesMade = cachesMade
     }
 
+    /// Opens a call (nested in the one open, if any).
     public func willSizeThatFits(node: TraceNode, proposal: ProposedViewSize, purpose: TracePurpose, asker: TraceNode?) {
         if let parent = open.last { calls[parent].nested += 1 }
         open.append(calls.count)
@@ -100,6 +124,7 @@ public final class ExplainTracer: LayoutTracer {
                           depth: open.count - 1, purpose: purpose.rawValue, asker: asker?.serial))
     }
 
+    /// Closes the open call with its answer and counts it for the view.
     public func didSizeThatFits(node: TraceNode, proposal: ProposedViewSize, size: CGSize, source: TraceSource) {
         guard let index = open.popLast() else { return }
         calls[index].size = size
@@ -114,6 +139,7 @@ public final class ExplainTracer: LayoutTracer {
         counts[node.serial] = count
     }
 
+    /// Records a container's `makeCache` call.
     public func madeCache(node: TraceNode) {
         cachesMade.append((log.count, node.serial, node.type, open.count))
         var count = counts[node.serial] ?? ViewCount(view: node.serial, type: node.type, text: node.text)
@@ -121,6 +147,7 @@ public final class ExplainTracer: LayoutTracer {
         counts[node.serial] = count
     }
 
+    /// Records a placement.
     public func placed(node: TraceNode, frame: CGRect, proposal: ProposedViewSize, parent: TraceNode?) {
         log.append((false, placements.count))
         placements.append(Placement(view: node.serial, type: node.type, text: node.text, frame: frame, proposal: proposal,

@@ -25,6 +25,7 @@ public struct FixtureLoadOptions: Sendable {
     /// Seconds the fixture may take to parse and lay out (a compiled one's program is killed after it,
     /// 120 s when nil); nil: no limit for an interpreted one.
     public var timeout: Double?
+    /// Whether the fixture may be compiled (`--compile`, `--no-compile`): by default when it needs it.
     public var compilation: FixtureCompilation = .automatic
     /// Say why a fixture is compiled (`note: compiled because of … at file:line:col`) before compiling it.
     public var notesCompiling = true
@@ -34,6 +35,7 @@ public struct FixtureLoadOptions: Sendable {
     /// Where compiled fixtures are built and kept.
     public var compiler: FixtureCompiler
 
+    /// Options with `layout` and `compiler`, everything else at its default.
     public init(layout: LayoutOptions = LayoutOptions(), compiler: FixtureCompiler = .forRunningTool()) {
         self.layout = layout
         self.compiler = compiler
@@ -42,6 +44,7 @@ public struct FixtureLoadOptions: Sendable {
 
 /// A fixture laid out: its previews (once per requested colour scheme), the explain traces, the warnings.
 public struct LaidOutFixture {
+    /// The fixture's path, as messages name it.
     public var path: String
     /// One list per entry of `FixtureLoadOptions.colorSchemes`, previews in file order.
     public var variants: [[PreviewLayout]]
@@ -65,6 +68,7 @@ public struct FixtureLoadError: Error, CustomStringConvertible {
     /// limit, a crash, a layout that failed: no source line to show), `.utf8` for swiftc's errors, `.characters`
     /// for the interpreter's. The command line shows the source line and a caret for the first two kinds.
     var sourceColumns: SourceColumns?
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }
 

@@ -4,13 +4,18 @@ import Foundation
 public enum Gallery {
     /// One preview's pictures, by file name in the output folder.
     public struct Entry: Codable, Equatable {
+        /// The fixture's path, as the page groups and titles its pictures.
         public var fixture: String
+        /// The preview's title; nil for an untitled one.
         public var preview: String?
+        /// The light picture's file name.
         public var file: String
+        /// The dark picture's file name, when the gallery made one.
         public var dark: String?
         /// The pictures' pixels per point when not the page's (a device's screen drawn at its scale).
         public var scale: CGFloat?
 
+        /// An entry with these fields.
         public init(fixture: String, preview: String?, file: String, dark: String? = nil, scale: CGFloat? = nil) {
             self.fixture = fixture
             self.preview = preview

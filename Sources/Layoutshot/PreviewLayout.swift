@@ -9,8 +9,11 @@ public struct LayoutOptions: Sendable {
     public var height: CGFloat?
     /// The platform whose text styles and defaults apply (default iOS).
     public var platform: Platform = .iOS
+    /// Left to right (default) or right to left (`--rtl`).
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// Light (default) or dark (`--color-scheme`).
     public var colorScheme: ColorScheme = .light
+    /// The Dynamic Type size text styles are sized for (`--dynamic-type-size`, default `.large`).
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The locale numbers and dates are formatted in (`--locale`): one of `locales`.
     public var locale = "en_US"
@@ -28,6 +31,7 @@ public struct LayoutOptions: Sendable {
     /// command line asked for (README.md, "Command line").
     public var namesDevices = false
 
+    /// Options with these overrides and every other setting at its default.
     public init(width: CGFloat? = nil, height: CGFloat? = nil, platform: Platform = .iOS) {
         self.width = width
         self.height = height
@@ -102,6 +106,7 @@ public struct PreviewLayout: Sendable {
     /// `<fixture>` or `<fixture>-<preview>`, then `-<device>` when names carry the device: the output
     /// files' name without extension.
     public var outputName: String
+    /// The laid-out frame tree, which renderers and dumps read.
     public var result: LayoutResult
     /// The line of the fixture the preview starts on.
     public var line: Int = 1
@@ -112,6 +117,7 @@ public struct PreviewLayout: Sendable {
     /// Whether `outputName` ends in the device (`LayoutOptions.namesDevices`).
     public var namesDevice = false
 
+    /// A preview with these fields.
     public init(name: String?, outputName: String, result: LayoutResult, line: Int = 1, index: Int = 0, device: String = "",
                 namesDevice: Bool = false) {
         self.name = name

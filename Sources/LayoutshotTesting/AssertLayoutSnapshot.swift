@@ -54,6 +54,7 @@ extension Snapshotting where Value == LayoutResult, Format == String {
 /// failure files are `layoutshot check`'s (`SnapshotEngine`).
 ///
 /// - Parameters:
+///   - view: the view to lay out.
 ///   - format: `.frames` (the frame-tree dump, compared view by view; the default), `.png`, `.svg`, or any
 ///     `Snapshotting<LayoutResult, Format>`.
 ///   - name: names the snapshot; unnamed snapshots of one test are numbered 1, 2, 3 ….
@@ -63,6 +64,12 @@ extension Snapshotting where Value == LayoutResult, Format == String {
 ///     (`RecordMode.isCI`: `CI`, `JENKINS_URL`, `TF_BUILD`, …), else `missing`.
 ///   - proposal: what the root is offered, in points (`.unspecified` gives its ideal size).
 ///   - environment: platform, colour scheme, … (default: iOS, light).
+///   - fileID: the test file's `#fileID`, for Swift Testing's issue; leave the default.
+///   - file: the test file's path, which the references folder is found from; leave the default.
+///   - testName: the test function's name, which names the snapshot; leave the default.
+///   - line: the assertion's line, where the failure is reported; leave the default.
+///   - column: the assertion's column, as `line`.
+///
 /// A mismatch (or a missing reference that is not recorded) writes the actual file, and the diff where there
 /// is one, to `__Failures__/` in the references folder and names them in the failure message; a later pass
 /// removes them. Under Swift Testing it also attaches the reference, the actual file and the diffs to the test

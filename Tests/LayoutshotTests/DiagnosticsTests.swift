@@ -24,6 +24,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
     }
 
+    @Test func everySyntaxErrorIsShownToo() throws {
+        // Two mistakes the parser meets (the parse goes on after the first): line 2's second `Text` at column 15,
+        // line 3's `)` where the `+` wants its operand at 24.
+        let dir = try temporaryFolder(["bad.swift": "#Preview {\n    Text(\"a\") Text(\"b\")\n    Text(verbatim: 1 + )\n}\n"])
+        let r = try CLI.run(["layout", "bad.swift"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr == """
+            bad.swift:2:15: error: expected a new line or ';' after the statement, found 'Text'
+             2 |     Text("a") Text("b")
+               |               ^
+            bad.swift:3:24: error: expected an expression, found ')'
+             3 |     Text(verbatim: 1 + )
+               |                        ^
+
+            """)
+    }
+
     @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
         let dir = try temporaryFolder(["bad.swift": twoMistakes])
         // A pipe (the other tests) has no colour; a terminal (util-linux's script gives the command one) has.

@@ -16,6 +16,7 @@ public struct FixtureCompiler: Sendable {
     /// in `module-cache/`.
     public let cacheFolder: URL
 
+    /// A compiler linking against the library in `buildFolder`, caching in `cacheFolder`.
     public init(buildFolder: URL, cacheFolder: URL) {
         self.buildFolder = buildFolder
         self.cacheFolder = cacheFolder

@@ -4,8 +4,10 @@ import Foundation
 public struct CompiledPreviews {
     /// The fixture file the program was compiled from.
     public let path: String
+    /// The previews, in the order of the fixture's lines.
     public let previews: [Preview]
 
+    /// The previews `previews` of the fixture at `path`.
     public init(path: String, previews: [Preview]) {
         self.path = path
         self.previews = previews

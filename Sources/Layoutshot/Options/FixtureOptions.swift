@@ -3,10 +3,28 @@ import Foundation
 /// A setting a fixture's `// layoutshot:` directive may make, by its command-line name: the command line takes
 /// the same options, and what the caller sets itself wins (`FixtureLoadOptions.setByCaller`).
 public enum FixtureSetting: String, CaseIterable, Sendable {
-    case width = "--width", height = "--height", platform = "--platform", rightToLeft = "--rtl"
-    case colorScheme = "--color-scheme", dynamicTypeSize = "--dynamic-type-size", compile = "--compile", assets = "--assets"
+    /// `--width W`: the proposed width.
+    case width = "--width"
+    /// `--height H`: the proposed height.
+    case height = "--height"
+    /// `--platform`: iOS, macOS, …
+    case platform = "--platform"
+    /// `--rtl`: right to left.
+    case rightToLeft = "--rtl"
+    /// `--color-scheme light|dark`.
+    case colorScheme = "--color-scheme"
+    /// `--dynamic-type-size S`.
+    case dynamicTypeSize = "--dynamic-type-size"
+    /// `--compile`: always compile the fixture.
+    case compile = "--compile"
+    /// `--assets DIR`: where images are found.
+    case assets = "--assets"
+    /// `--locale ID`: how numbers and dates are formatted.
     case locale = "--locale"
-    case device = "--device", orientation = "--orientation"
+    /// `--device NAME`: the device previews are laid out on.
+    case device = "--device"
+    /// `--orientation`: the device's orientation.
+    case orientation = "--orientation"
 
     /// The option's declaration: its value, how that is checked, its help.
     var option: CommandOption {
