@@ -64,6 +64,8 @@ type ButtonToggleStyle
 type CGAffineTransform
 type CGLineCap
 type CGLineJoin
+type Canvas
+type Canvas.Body
 type Capsule
 type CheckboxToggleStyle
 type Circle
@@ -75,6 +77,7 @@ type Color.RGBColorSpace
 type Color.Resolved
 type ColorPicker
 type ColorPicker.Body
+type ColorRenderingMode
 type ColorScheme
 type ColorSchemeContrast
 type ColumnsFormStyle
@@ -196,6 +199,15 @@ type Gradient.ColorSpace
 type Gradient.Stop
 type GradientStop
 type GraphicalDatePickerStyle
+type GraphicsContext
+type GraphicsContext.BlendMode
+type GraphicsContext.BlurOptions
+type GraphicsContext.ClipOptions
+type GraphicsContext.Filter
+type GraphicsContext.FilterOptions
+type GraphicsContext.GradientOptions
+type GraphicsContext.Shading
+type GraphicsContext.ShadowOptions
 type Grid
 type Grid.Body
 type GridItem
@@ -534,8 +546,8 @@ type TimelineSchedule
 type TimelineScheduleMode
 type TimelineView
 type TimelineView.Context
-type TimelineView.Context.Cadence
 type TimelineViewDefaultContext
+type TimelineViewDefaultContext.Cadence
 type TintShapeStyle
 type TitleAndIconLabelStyle
 type TitleOnlyLabelStyle
@@ -644,6 +656,7 @@ member adaptive
 member addArc
 member addCurve
 member addEllipse
+member addFilter
 member addLine
 member addLines
 member addPath
@@ -702,6 +715,7 @@ member bigEndian
 member bitWidth
 member bitmap
 member black
+member blendMode
 member blue
 member blur
 member body
@@ -774,6 +788,7 @@ member clockwise
 member closeSubpath
 member closestNames
 member color
+member colorMultiply
 member colorScheme
 member colorSchemeContrast
 member colorSpace
@@ -786,6 +801,7 @@ member compactMap
 member compare
 member compressed
 member computed
+member concatenate
 member concatenating
 member condensed
 member confirmationAction
@@ -861,6 +877,7 @@ member descent
 member describe
 member description
 member design
+member destinationOut
 member destructive
 member destructiveAction
 member detail
@@ -886,6 +903,8 @@ member doubleColumn
 member down
 member downArrow
 member downUp
+member draw
+member drawLayer
 member drawing
 member drawsSymbols
 member drop
@@ -921,6 +940,7 @@ member exclusively
 member expanded
 member explicit
 member explicitAlignment
+member extendedLinear
 member extraLarge
 member factor
 member failure
@@ -976,6 +996,7 @@ member go
 member gradient
 member graphical
 member gray
+member grayscale
 member green
 member gridCellAnchor
 member gridCellColumns
@@ -1058,6 +1079,7 @@ member interpolatingSpring
 member intersection
 member invalidArgument
 member invalidSize
+member inverse
 member inverted
 member isAccessibilitySize
 member isAntialiased
@@ -1150,6 +1172,7 @@ member lineWidth
 member linear
 member linearBlue
 member linearCapacity
+member linearColor
 member linearGradient
 member linearGreen
 member linearRed
@@ -1222,6 +1245,7 @@ member minimumScaleFactor
 member minimumValueLabel
 member mint
 member minutes
+member mirror
 member mirrors
 member missing
 member missingColor
@@ -1241,6 +1265,8 @@ member moveDisabled
 member moveSubranges
 member multicolor
 member multilineTextAlignment
+member multiply
+member multiplyingOpacity
 member name
 member namePhonePad
 member named
@@ -1269,6 +1295,7 @@ member never
 member newPassword
 member next
 member nickname
+member nonLinear
 member nonRepeating
 member nonReversing
 member none
@@ -1342,6 +1369,7 @@ member placementDisagreesWithSizing
 member plain
 member plainText
 member platform
+member plusLighter
 member pngPixelSize
 member pngProblem
 member point
@@ -1455,6 +1483,7 @@ member safeAreaInsets
 member safeAreaPadding
 member safeAreaRect
 member scale
+member scaleBy
 member scaleEffect
 member scaledBy
 member scaledToFill
@@ -1526,6 +1555,7 @@ member soft
 member solid
 member sort
 member sorted
+member sourceAtop
 member sourceRect
 member space
 member spacing
@@ -1658,6 +1688,7 @@ member transformAnchorPreference
 member transformPreference
 member transient
 member transition
+member translateBy
 member translatedBy
 member translation
 member trigger
@@ -1801,6 +1832,7 @@ init CGAffineTransform.init(scaleX:y:)
 init CGAffineTransform.init(translationX:y:)
 init CGLineCap.init(rawValue:)
 init CGLineJoin.init(rawValue:)
+init Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)
 init Capsule.init(style:)
 init CheckboxToggleStyle.init()
 init Circle.init()
@@ -1921,6 +1953,26 @@ init Gradient.init(colors:)
 init Gradient.init(stops:)
 init GradientStop.init(color:location:)
 init GraphicalDatePickerStyle.init()
+init GraphicsContext.BlurOptions.init()
+init GraphicsContext.BlurOptions.init(_:)
+init GraphicsContext.BlurOptions.init(arrayLiteral:)
+init GraphicsContext.BlurOptions.init(rawValue:)
+init GraphicsContext.ClipOptions.init()
+init GraphicsContext.ClipOptions.init(_:)
+init GraphicsContext.ClipOptions.init(arrayLiteral:)
+init GraphicsContext.ClipOptions.init(rawValue:)
+init GraphicsContext.FilterOptions.init()
+init GraphicsContext.FilterOptions.init(_:)
+init GraphicsContext.FilterOptions.init(arrayLiteral:)
+init GraphicsContext.FilterOptions.init(rawValue:)
+init GraphicsContext.GradientOptions.init()
+init GraphicsContext.GradientOptions.init(_:)
+init GraphicsContext.GradientOptions.init(arrayLiteral:)
+init GraphicsContext.GradientOptions.init(rawValue:)
+init GraphicsContext.ShadowOptions.init()
+init GraphicsContext.ShadowOptions.init(_:)
+init GraphicsContext.ShadowOptions.init(arrayLiteral:)
+init GraphicsContext.ShadowOptions.init(rawValue:)
 init Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
 init GridItem.init(_:spacing:alignment:)
 init GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)

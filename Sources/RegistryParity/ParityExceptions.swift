@@ -173,6 +173,7 @@ extension ParityExceptions {
         unregistered["Modifiers/Preferences/Preferences.swift"] = declared + " (a `PreferenceKey`)"
         unregistered["Views/Time/TimelineView.swift"] = compiled + "; the content closure takes the timeline's context"
         unregistered["Views/AsyncImage.swift"] = compiled + "; the content closures take the load's image or phase"
+        unregistered["Views/Canvas.swift"] = compiled + "; the renderer is a closure the interpreter does not run"
         for name in ["GeometryProxy.frame(in:)", "GeometryProxy.bounds(of:)", "Animation.spring(_:blendDuration:)",
                      "Gesture.map(_:)", "View.symbolEffect(_:options:isActive:)", "View.symbolEffect(_:options:value:)",
                      "ContentTransition.symbolEffect(_:options:)",

@@ -8,7 +8,7 @@ extension Registry {
         var views: [String: String] = [:]
         let placeholder = "it is coming; until then put a placeholder of its size in its place "
             + "(Color.gray.opacity(0.2).frame(width: …, height: …))"
-        for name in ["Table", "Canvas", "Map", "VideoPlayer",
+        for name in ["Table", "Map", "VideoPlayer",
                      "SpriteView", "SceneView"] {
             views[name] = placeholder
         }
