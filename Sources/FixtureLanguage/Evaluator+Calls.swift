@@ -371,10 +371,10 @@ extension Evaluator {
     /// A registry function's result as a fixture value (`nil` type: some View).
     func wrap(_ result: Any, as type: FType?) -> Value {
         if let value = result as? Value { return value }
-        // The metadata's kind, not a `Mirror` or a protocol cast: both are conformance look-ups, which scan every
-        // conformance record the first time for each type.
+        // The metadata's kind first: a `Mirror` (or a protocol cast) is a conformance look-up, which scans every
+        // conformance record the first time for each type; only an Optional pays for one, for its payload.
         if isOptional(result) {
-            guard let wrapped = result as! Any? else { return .none }
+            guard let wrapped = Mirror(reflecting: result).children.first?.value else { return .none }
             return wrap(wrapped, as: type)
         }
         return (type ?? Builtin.view).wrap(result)
