@@ -371,9 +371,10 @@ extension Evaluator {
     /// A registry function's result as a fixture value (`nil` type: some View).
     func wrap(_ result: Any, as type: FType?) -> Value {
         if let value = result as? Value { return value }
-        let mirror = Mirror(reflecting: result)
-        if mirror.displayStyle == .optional {
-            guard let wrapped = mirror.children.first?.value else { return .none }
+        // The metadata's kind first: a `Mirror` (or a protocol cast) is a conformance look-up, which scans every
+        // conformance record the first time for each type; only an Optional pays for one, for its payload.
+        if isOptional(result) {
+            guard let wrapped = Mirror(reflecting: result).children.first?.value else { return .none }
             return wrap(wrapped, as: type)
         }
         return (type ?? Builtin.view).wrap(result)
@@ -387,4 +388,10 @@ extension Evaluator {
         }
         return converted
     }
+}
+
+/// Whether `value`'s dynamic type is an `Optional`.
+private func isOptional(_ value: Any) -> Bool {
+    func check<T>(_: T) -> Bool { _isOptional(T.self) }
+    return _openExistential(value, do: check)
 }

@@ -133,26 +133,56 @@ public enum SwiftUIAPI {
 
     /// `Type.init(a:_:)` → ("Type", ["a", "_"]); `Type.init` (no labels known) → nil.
     static func initializer(_ entry: Substring) -> (type: String, labels: [String])? {
-        guard let range = entry.range(of: ".init("), entry.hasSuffix(")") else { return nil }
-        let inside = entry[range.upperBound..<entry.index(before: entry.endIndex)]
-        return (String(entry[..<range.lowerBound]), inside.split(separator: ":").map(String.init))
+        var entry = String(entry)
+        return entry.withUTF8 { initializer($0[...]) }
+    }
+
+    // The indexes are read as bytes (the names are ASCII): with Characters and Foundation's `range(of:)` and
+    // `replacingOccurrences`, building them cost more than all the rest of a render (docs/PERFORMANCE.md).
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    static func initializer(_ entry: Bytes) -> (type: String, labels: [String])? {
+        guard entry.last == UInt8(ascii: ")"), let dot = firstIndex(of: Array(".init(".utf8), in: entry) else { return nil }
+        let inside = entry[(dot + 6)..<(entry.endIndex - 1)]
+        return (string(entry[..<dot]), inside.split(separator: UInt8(ascii: ":")).map(string))
+    }
+
+    /// Where `needle` first starts in `bytes`.
+    static func firstIndex(of needle: [UInt8], in bytes: Bytes) -> Int? {
+        var index = bytes.startIndex
+        while let at = bytes[index...].firstIndex(of: needle[0]) {
+            if bytes[at...].starts(with: needle) { return at }
+            index = at + 1
+        }
+        return nil
+    }
+
+    static func string(_ bytes: Bytes) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Each line of `text` as bytes.
+    static func forEachLine(of text: String, _ body: (Bytes) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            for line in bytes.split(separator: UInt8(ascii: "\n")) { body(line) }
+        }
     }
 
     static let swiftUI: Index = {
         var index = Index()
-        for line in swiftUINames.split(separator: "\n") {
+        let backtick = UInt8(ascii: "`")
+        forEachLine(of: swiftUINames) { line in
             if let (type, labels) = initializer(line) {
                 index.initializers[type, default: []].append(labels)
-                continue
+                return
             }
-            let name = line.prefix { $0 != "(" }
-            guard let dot = name.lastIndex(of: "."), name[name.index(after: dot)...].first?.isLowercase == true
-                    || name[name.index(after: dot)...].first == "`" else {
-                index.types.insert(String(name))
-                continue
+            let name = line.prefix { $0 != UInt8(ascii: "(") }
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")), let first = name[(dot + 1)...].first,
+                  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) || first == backtick else {
+                index.types.insert(string(name))
+                return
             }
-            let owner = String(name[..<dot]), member = String(name[name.index(after: dot)...]).replacingOccurrences(of: "`", with: "")
-            guard member != "init" else { continue }
+            let owner = string(name[..<dot]), member = String(decoding: name[(dot + 1)...].filter { $0 != backtick }, as: UTF8.self)
+            guard member != "init" else { return }
             index.members[owner, default: []].insert(member)
             index.anyMember.insert(member)
         }
@@ -161,15 +191,16 @@ public enum SwiftUIAPI {
 
     static let layoutshot: Index = {
         var index = Index()
-        for line in layoutshotNames.split(separator: "\n") {
-            let parts = line.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            switch parts[0] {
-            case "type": index.types.insert(String(parts[1]))
-            case "member": index.anyMember.insert(String(parts[1]))
-            case "init":
-                if let (type, labels) = initializer(parts[1]) { index.initializers[type, default: []].append(labels) }
-            default: break
+        forEachLine(of: layoutshotNames) { line in
+            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return }
+            let kind = line[..<space], name = line[(space + 1)...]
+            guard !name.isEmpty else { return }
+            if kind.elementsEqual("type".utf8) {
+                index.types.insert(string(name))
+            } else if kind.elementsEqual("member".utf8) {
+                index.anyMember.insert(string(name))
+            } else if kind.elementsEqual("init".utf8), let (type, labels) = initializer(name) {
+                index.initializers[type, default: []].append(labels)
             }
         }
         return index

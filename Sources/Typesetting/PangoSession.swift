@@ -25,6 +25,10 @@ final class PangoSession {
 
     init() throws {
         config = try PinnedFonts.makeConfig()
+        // Current before Pango starts: Pango's font map initialises fontconfig's default configuration (in a
+        // thread it then waits for) unless one is current, and that parses the system's /etc/fonts, which the
+        // pinned fonts never use (docs/TYPESETTING.md, "Start-up").
+        FcConfigSetCurrent(config)
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             FcConfigDestroy(config)
             fatalError("pangocairo was built without the FreeType back end")

@@ -562,17 +562,9 @@ let rowFixture = """
 
     @Test func aSavedFixtureIsRenderedAgainQuicklyAndErrorsDoNotStopTheLoop() throws {
         let dir = try temporaryFolder(["row.swift": rowFixture])
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = ["watch", ".", "--out", "out", "--format", "txt"]
-        process.currentDirectoryURL = dir
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        // SIGKILL: a test thread's blocked signals are inherited by the processes it spawns.
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        let dump = dir.appendingPathComponent("out/row.txt")
-        func text() -> String { (try? String(contentsOf: dump, encoding: .utf8)) ?? "" }
+        let watch = try WatchProcess(in: dir)
+        defer { watch.stop() }
+        func text() -> String { watch.dump("row.txt") }
         #expect(wait(10) { text().contains("Text \"Name\"") } != nil)
         // A broken save is reported; the loop goes on.
         try "#Preview { Txt(\"x\") }".write(to: dir.appendingPathComponent("row.swift"), atomically: true, encoding: .utf8)
@@ -583,10 +575,7 @@ let rowFixture = """
         let latency = wait(5) { text().contains("Text \"Title\"") }
         #expect(latency != nil)
         #expect((latency ?? 9) < 1)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(log.contains("row.swift:1:12: error: unknown view 'Txt'"))
+        #expect(watch.stop().contains("row.swift:1:12: error: unknown view 'Txt'"))
     }
 }
 

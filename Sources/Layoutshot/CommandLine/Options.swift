@@ -57,7 +57,7 @@ enum RenderOutputOptions {
     static let gallery = CommandOption("--gallery",
                                        help: "also render every preview in dark mode (<name>-dark.png) and write DIR/index.html: "
                                          + "every picture beside its fixture's source, light and dark")
-    /// `watch`'s polling interval, for tests.
+    /// `watch`'s polling interval where inotify cannot be had, for tests.
     static let interval = CommandOption("--interval", .number("S", .positive), hidden: true,
                                         help: "seconds between looks at the files (default 0.1)")
 }

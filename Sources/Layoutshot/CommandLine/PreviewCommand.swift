@@ -49,29 +49,27 @@ struct PreviewCommand {
             return ExitCode.success.rawValue
         }
         try Console.out("layoutshot: serving the previews of \(args.positional.joined(separator: " ")) on http://127.0.0.1:\(server.port)/")
-        var seen: [String: WatchCommand.Stamp] = [:]
+        let monitor = FixtureMonitor(paths: args.positional, interval: interval)
+        var previous: [String] = []
+        var first = true
         while true {
-            let files = (try? fixtureFiles(args.positional)) ?? []
-            let gone = Set(seen.keys).subtracting(files)
-            for path in gone { seen[path] = nil }
+            guard let changes = monitor.next() else { continue }
+            let gone = Set(previous).subtracting(changes.files)
             var changed: [String: PreviewStore.Fixture] = [:]
-            for path in files {
-                let stamp = WatchCommand.Stamp(path)
-                guard seen[path] != stamp else { continue }
-                let first = seen[path] == nil
-                seen[path] = stamp
+            for path in changes.changed {
                 let start = Date()
                 let fixture = renderFixture(path, loader: loader, renderer: renderer, format: format, options: options)
                 if let error = fixture.error {
                     Console.error(error)
                 } else if !args.has(RenderOutputOptions.quiet) {
                     let ms = Int(Date().timeIntervalSince(start) * 1000)
-                    Console.error("\(first ? "" : "changed: ")\(path): rendered \(fixture.previews.count) preview(s) in \(ms) ms")
+                    Console.error("\(first || !previous.contains(path) ? "" : "changed: ")\(path): rendered \(fixture.previews.count) preview(s) in \(ms) ms")
                 }
                 changed[path] = fixture
             }
-            if !changed.isEmpty || !gone.isEmpty { store.update(order: files, changed: changed) }
-            Thread.sleep(forTimeInterval: interval)
+            if !changed.isEmpty || !gone.isEmpty { store.update(order: changes.files, changed: changed) }
+            previous = changes.files
+            first = false
         }
     }
 

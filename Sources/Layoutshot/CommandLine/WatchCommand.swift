@@ -6,7 +6,8 @@ struct WatchCommand {
     static let spec = CommandSpec(
         name: "watch", arguments: "PATH…", summary: "re-render each fixture within a fraction of a second of a save",
         description: "Renders every fixture under PATH, then watches them: a saved fixture is rendered again within a "
-            + "fraction of a second (files are checked ten times a second; new fixtures in a folder are picked up). "
+            + "fraction of a second (the file system tells of each save; where it cannot, files are checked ten times a "
+            + "second; new fixtures in a folder are picked up). "
             + "Errors are printed and the watch goes on. Stop it with Ctrl-C. Takes the options of `render`:",
         options: RenderCommand.spec.options + [RenderOutputOptions.interval], inherits: "render")
     static var help: String { spec.help }
@@ -30,15 +31,12 @@ struct WatchCommand {
         let options = render.options()
         let loader = try FixtureLoader(render.args)
         let renderer = Renderer(text: loader.measurer)
-        var seen: [String: Stamp] = [:]
+        let monitor = FixtureMonitor(paths: render.args.positional, interval: interval)
         var first = true
         while true {
-            let files = (try? fixtureFiles(render.args.positional)) ?? []
-            let root = commonFolder(of: files)
-            for path in files {
-                let stamp = Stamp(path)
-                guard seen[path] != stamp else { continue }
-                seen[path] = stamp
+            guard let changes = monitor.next() else { continue }
+            let root = commonFolder(of: changes.files)
+            for path in changes.changed {
                 let start = Date()
                 var tally = RenderCommand.Tally()
                 if let message = render.renderFixture(path, loader: loader, renderer: renderer, destination: destination,
@@ -51,19 +49,6 @@ struct WatchCommand {
                 }
             }
             first = false
-            Thread.sleep(forTimeInterval: interval)
-        }
-    }
-
-    /// What tells a saved file: its modification time and size.
-    struct Stamp: Equatable {
-        let date: Date?
-        let size: Int?
-
-        init(_ path: String) {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            date = attributes?[.modificationDate] as? Date
-            size = (attributes?[.size] as? NSNumber)?.intValue
         }
     }
 }
