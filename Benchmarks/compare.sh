@@ -1,7 +1,8 @@
 #!/bin/sh
-# make bench-compare: installs the peers (Graphviz, Chromium from Debian; pixelmatch and Pillow from PyPI
-# into .build/bench-venv), builds Layoutshot in release mode, runs layoutshot-bench and the side-by-side
-# comparisons, prints the tables and rewrites docs/PERFORMANCE.md.
+# make bench-compare: installs the peers (Graphviz, Chromium from Debian; from PyPI into .build/bench-venv:
+# pixelmatch and its C++ port pybind11-pixelmatch, taffy through stretchable, Yoga through poga, Pillow and
+# NumPy), builds Layoutshot in release mode, runs layoutshot-bench and the side-by-side comparisons, prints
+# the tables and rewrites docs/PERFORMANCE.md.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -21,8 +22,9 @@ venv=.build/bench-venv
 if [ ! -x "$venv/bin/python" ]; then
     /usr/bin/python3 -m venv "$venv"
 fi
-"$venv/bin/python" -c "import pixelmatch, PIL" 2>/dev/null \
-    || "$venv/bin/python" -m pip install --quiet --disable-pip-version-check pixelmatch==0.4.0 pillow
+"$venv/bin/python" -c "import pixelmatch, pybind11_pixelmatch, stretchable, poga, numpy, PIL" 2>/dev/null \
+    || "$venv/bin/python" -m pip install --quiet --disable-pip-version-check pixelmatch==0.4.0 \
+        pybind11-pixelmatch==0.1.6 stretchable==1.1.8 poga==0.1.19 numpy pillow
 
 swift build -c release --product layoutshot
 swift build -c release --product layoutshot-bench

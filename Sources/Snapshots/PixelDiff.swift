@@ -8,8 +8,9 @@ import Foundation
 /// darker and a brighter neighbour, has at most two neighbours equal to itself, and that darkest or brightest
 /// neighbour sits in a flat area (three or more equal neighbours) of both pictures.
 ///
-/// Speed: one pass over flat byte buffers through unsafe pointers; equal pixels are found by one 32-bit
-/// comparison, and colour distances and neighbourhoods are only looked at for pixels that differ.
+/// Speed: one pass over flat byte buffers through unsafe pointers (in bands of rows, one per core, for large
+/// pictures); equal pixels are found by one 32-bit comparison, the diff image's grey is worked out once per run
+/// of equal pixel values, and colour distances and neighbourhoods are only looked at for pixels that differ.
 public enum PixelDiff {
     /// Compares `actual` with `reference`. Pictures of different sizes are not compared (the counts stay 0
     /// and the result states both sizes); their diff image covers both sizes: the overlapping top-left area
@@ -32,14 +33,21 @@ public enum PixelDiff {
             if makesDiffImage { result.diffImage = reference }
             return result
         }
-        var output = makesDiffImage ? [UInt8](repeating: 0, count: reference.pixels.count) : []
+        // Every pixel of the diff image is painted, so it starts uninitialised rather than zeroed.
+        let byteCount = reference.pixels.count
         var counts = Counts()
+        var output: [UInt8] = []
         reference.pixels.withUnsafeBufferPointer { a in
             actual.pixels.withUnsafeBufferPointer { b in
-                output.withUnsafeMutableBufferPointer { out in
-                    // An empty array's base address may be the shared empty storage, not nil: never write there.
-                    counts = run(a.baseAddress!, b.baseAddress!, makesDiffImage ? out.baseAddress : nil,
-                                 width: reference.width, height: reference.height, options: options)
+                if makesDiffImage {
+                    output = [UInt8](unsafeUninitializedCapacity: byteCount) { out, initialised in
+                        counts = runInBands(a.baseAddress!, b.baseAddress!, out.baseAddress!,
+                                            width: reference.width, height: reference.height, options: options)
+                        initialised = byteCount
+                    }
+                } else {
+                    counts = runInBands(a.baseAddress!, b.baseAddress!, nil,
+                                        width: reference.width, height: reference.height, options: options)
                 }
             }
         }
@@ -93,24 +101,69 @@ public enum PixelDiff {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     }
 
-    /// The pass over every pixel; `out`, when given, receives the diff image.
+    /// Pictures of at least this many pixels are compared in horizontal bands on the machine's cores.
+    static let parallelPixels = 1 << 20
+
+    /// `run` over bands of rows, on all cores for a large picture. Each band reads the whole pictures (the
+    /// anti-aliasing test looks at neighbouring rows) and writes only its own rows of `out`; the counts are
+    /// added up and the bounds merged, so the result is the one a single pass gives.
+    static func runInBands(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?,
+                           width: Int, height: Int, options: PixelDiffOptions) -> Counts {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard width * height >= parallelPixels, cores > 1, height > 1 else {
+            return run(a, b, out, width: width, height: height, rows: 0..<height, options: options)
+        }
+        let bands = min(cores, height)
+        var parts = [Counts](repeating: Counts(), count: bands)
+        parts.withUnsafeMutableBufferPointer { parts in
+            let results = parts.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                results[band] = run(a, b, out, width: width, height: height, rows: rows, options: options)
+            }
+        }
+        var counts = Counts()
+        for part in parts {
+            counts.different += part.different
+            counts.antialiased += part.antialiased
+            counts.minX = min(counts.minX, part.minX)
+            counts.maxX = max(counts.maxX, part.maxX)
+            counts.minY = min(counts.minY, part.minY)
+            counts.maxY = max(counts.maxY, part.maxY)
+        }
+        return counts
+    }
+
+    /// The pass over `rows`; `out`, when given, receives their part of the diff image.
     static func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?,
-                    width: Int, height: Int, options: PixelDiffOptions) -> Counts {
+                    width: Int, height: Int, rows: Range<Int>, options: PixelDiffOptions) -> Counts {
         var counts = Counts()
         let exact = !(options.threshold > 0)
         let maxDelta = maxYIQDistance * options.threshold * options.threshold
         let rawA = UnsafeRawPointer(a), rawB = UnsafeRawPointer(b)
-        for y in 0..<height {
+        let rawOut = out.map(UnsafeMutableRawPointer.init)
+        // Pictures are mostly runs of one colour: the last grey painted is reused for the same pixel value.
+        var lastValue: UInt32 = 0, lastGrey: UInt32 = 0, hasLast = false
+        @inline(__always) func grey(_ k: Int, _ value: UInt32) {
+            guard let rawOut else { return }
+            if !hasLast || value != lastValue {
+                lastValue = value
+                lastGrey = greyPixel(a, k)
+                hasLast = true
+            }
+            rawOut.storeBytes(of: lastGrey, toByteOffset: k, as: UInt32.self)
+        }
+        for y in rows {
             let rowStart = y * width
             for x in 0..<width {
                 let k = (rowStart + x) &* 4
-                if rawA.loadUnaligned(fromByteOffset: k, as: UInt32.self)
-                    == rawB.loadUnaligned(fromByteOffset: k, as: UInt32.self) {
-                    if let out { paintGrey(a, k, out) }
+                let value = rawA.loadUnaligned(fromByteOffset: k, as: UInt32.self)
+                if value == rawB.loadUnaligned(fromByteOffset: k, as: UInt32.self) {
+                    grey(k, value)
                     continue
                 }
                 if !exact && !(colorDistance(a, k, b, k) > maxDelta) {
-                    if let out { paintGrey(a, k, out) }
+                    grey(k, value)
                     continue
                 }
                 if options.ignoresAntialiasing
@@ -137,13 +190,14 @@ public enum PixelDiff {
         out[k] = r; out[k + 1] = g; out[k + 2] = b; out[k + 3] = 255
     }
 
-    /// The pixel's luma, faded 90 % towards white (more for translucent pixels), as an opaque grey.
+    /// The pixel's luma, faded 90 % towards white (more for translucent pixels), as an opaque grey pixel's
+    /// four bytes in memory order.
     @inline(__always)
-    static func paintGrey(_ p: UnsafePointer<UInt8>, _ k: Int, _ out: UnsafeMutablePointer<UInt8>) {
+    static func greyPixel(_ p: UnsafePointer<UInt8>, _ k: Int) -> UInt32 {
         let y = Double(p[k]) * 0.29889531 + Double(p[k + 1]) * 0.58662247 + Double(p[k + 2]) * 0.11448223
         let value = 255 + (y - 255) * 0.1 * Double(p[k + 3]) / 255
         let grey = UInt8(min(max(value, 0), 255).rounded())
-        out[k] = grey; out[k + 1] = grey; out[k + 2] = grey; out[k + 3] = 255
+        return UInt32(littleEndian: UInt32(grey) | UInt32(grey) << 8 | UInt32(grey) << 16 | 0xFF00_0000)
     }
 
     /// Pixel `k`'s red, green and blue blended over white by its alpha.

@@ -13,16 +13,22 @@ import LayoutCore
 /// Not thread-safe: one measurer is used from one thread at a time (it shares one Pango context and a
 /// measurement cache). Use one measurer per thread to measure in parallel.
 public final class PangoTextMeasurer: TextMeasurer {
-    private struct Key: Hashable {
-        let text: ResolvedText
+    /// One cached answer for a text: a layout asks each text at a few widths (0, ∞, its share).
+    private struct Answer {
         let width: CGFloat?
         let maxLines: Int?
+        let measurement: TextMeasurement
     }
 
     private let session: PangoSession
     private let symbols: SymbolFonts
-    private var cache: [Key: TextMeasurement] = [:]
-    static let cacheLimit = 8_192
+    /// Answers by text, least recently used evicted first, bounded at `cacheBytes` of estimated memory; so a
+    /// re-layout of a tree of up to about 100,000 distinct labels is answered from it (docs/PERFORMANCE.md).
+    private var cache = LRUCache<ResolvedText, [Answer]>(capacity: PangoTextMeasurer.cacheBytes)
+    static let cacheBytes = 64 << 20
+    /// The most answers kept for one text (the oldest goes first): a text asked at ever new widths (a
+    /// window resized step by step) does not grow its entry without bound.
+    static let answersPerText = 8
 
     /// When measuring and drawing stop (`--timeout`): past it, a text is measured as far as it got (and
     /// not cached); the layout that asked stops on its own deadline. nil: no limit.
@@ -56,10 +62,12 @@ public final class PangoTextMeasurer: TextMeasurer {
     }
 
     /// The size, baselines and line count of `text` wrapped at `width` points (nil: no wrapping) and limited to
-    /// `maxLines` lines, following the `TextMeasurer` contract. Answers are cached (up to 8,192, then the cache starts over).
+    /// `maxLines` lines, following the `TextMeasurer` contract. Answers are cached (least recently used evicted first, `cacheBytes` at most).
     public func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement {
-        let key = Key(text: text, width: width, maxLines: maxLines)
-        if let cached = cache[key] { return cached }
+        var answers = cache.value(for: text)
+        if let answers, let hit = answers.first(where: { $0.width == width && $0.maxLines == maxLines }) {
+            return hit.measurement
+        }
         let typeset = typeset(text, width: width, maxLines: maxLines)
         var lineWidth = typeset.width
         // A line that is only an ellipsis can still be wider than a tiny width; the contract never reports
@@ -68,11 +76,24 @@ public final class PangoTextMeasurer: TextMeasurer {
         let measurement = TextMeasurement(text: text, width: lineWidth, lines: typeset.lines.count,
                                           isTruncated: typeset.isTruncated)
         // Bounded, so a process that measures millions of strings (check over thousands of fixtures)
-        // keeps flat memory; a layout pass asks far fewer than this.
+        // keeps its memory bounded.
         guard !typeset.stopped else { return measurement }
-        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = measurement
+        if answers == nil { answers = [] }
+        if answers!.count >= Self.answersPerText { answers!.removeFirst() }
+        answers!.append(Answer(width: width, maxLines: maxLines, measurement: measurement))
+        cache.insert(answers!, for: text, cost: Self.cost(of: text, answers: answers!.count))
         return measurement
+    }
+
+    /// An estimate of the bytes one cache entry holds: the text twice (the dictionary's key and the slot's),
+    /// its heap storage (strings over 15 UTF-8 bytes, the runs), the slot, the answers' array and the
+    /// dictionary's spare room (it grows at three-quarters full).
+    static func cost(of text: ResolvedText, answers: Int) -> Int {
+        let key = MemoryLayout<ResolvedText>.stride
+        let string = text.string.utf8.count > 15 ? 32 + text.string.utf8.count : 0
+        let runs = text.runs.isEmpty ? 0 : 32 + text.runs.count * MemoryLayout<TextRun>.stride
+        let slot = key + MemoryLayout<[Answer]>.stride + 24
+        return (key + 4) * 4 / 3 + slot + string + runs + 32 + answers * MemoryLayout<Answer>.stride
     }
 
     /// Draws `drawing` exactly as measured, its first line's top at `origin` (points) in cairo context `cr`,

@@ -39,6 +39,13 @@ func resetPeakRSS() -> Bool {
         && (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
 }
 
+/// VmRSS of this process now, in KiB (what a scenario's peak is measured from).
+func residentKiB() -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+}
+
 /// VmHWM of this process, in MiB.
 func highWaterMarkMiB() -> Double? {
     highWaterMarkKiB(of: "self").map { Double($0) / 1024 }

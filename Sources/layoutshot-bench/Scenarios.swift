@@ -74,22 +74,85 @@ enum LayoutScenario {
     }
 }
 
-/// 1,000 distinct labels measured by the real measurer: cold (fresh fonts and cache) and warm (cached).
-enum TextScenario {
-    static func run() -> [Row] {
-        let labels = (0..<1_000).map { ResolvedText(string: "Label \($0) — nhãn số \($0)", font: Font.body.resolved(for: .iOS)) }
-        var measurer = orExit { try PangoTextMeasurer() }
-        let cold = measure(runs: 5, warmup: 0) {
-            measurer = orExit { try PangoTextMeasurer() }
-            for label in labels { _ = measurer.measure(label, width: nil, maxLines: nil) }
+/// The flexbox-comparable tree (`Trees.rows`) at 10k, 100k and 1M views, with the fake measurer:
+/// time per view and the peak memory a layout adds per view (VmHWM over the RSS before it, in bytes).
+/// `make bench-compare` runs taffy and Yoga on the same tree beside it (Benchmarks/flexbox-peers.py).
+enum RowsScenario {
+    struct Result { var views: Int; var stats: Stats; var bytesPerView: Double? }
+
+    static func measureRows(views: Int, runs: Int) -> Result {
+        let measurer = FixedAdvanceTextMeasurer()
+        var limits = LayoutLimits()
+        limits.maximumViews = max(limits.maximumViews, views + 10)
+        let view = Trees.rows((views - 1) / 4)
+        let proposal = ProposedViewSize(width: 800, height: nil)
+        let count = LayoutEngine.layout(view, proposal: proposal, measurer: measurer, limits: limits).root.allNodes().count
+        let before = residentKiB()
+        let stats = measure(runs: runs, warmup: 1) {
+            _ = LayoutEngine.layout(view, proposal: proposal, measurer: measurer, limits: limits)
         }
-        let warm = measure(runs: 5, warmup: 0) { for label in labels { _ = measurer.measure(label, width: nil, maxLines: nil) } }
-        return [
-            Row(scenario: "text: 1,000 labels, cold", median: format(cold.median), spread: cold.spread,
-                detail: "\(format(cold.median)) µs/label (incl. loading fonts)", target: "", rss: cold.peakMiB),
-            Row(scenario: "text: 1,000 labels, warm", median: format(warm.median), spread: warm.spread,
-                detail: "\(format(warm.median)) µs/label", target: "", rss: warm.peakMiB),
-        ]
+        var bytes: Double?
+        if let peak = stats.peakMiB, let before { bytes = (peak * 1024 - Double(before)) * 1024 / Double(count) }
+        return Result(views: count, stats: stats, bytesPerView: bytes)
+    }
+
+    static func runs(for views: Int, quick: Bool) -> Int { views >= 1_000_000 ? 3 : views >= 100_000 ? (quick ? 3 : 5) : (quick ? 5 : 15) }
+
+    static func run(quick: Bool) -> [Row] {
+        var rows: [Row] = []
+        var perViewAt10k: Double?
+        for views in quick ? [10_001, 100_001] : [10_001, 100_001, 1_000_001] {
+            let r = measureRows(views: views, runs: runs(for: views, quick: quick))
+            let perView = r.stats.median * 1000 / Double(r.views)
+            if views == 10_001 { perViewAt10k = perView }
+            // Linear: the 1M tree's cost per view within 1.5× the 10k tree's (same run).
+            let target = views == 1_000_001 ? perViewAt10k.map { verdict("linear (≤ 1.5× the 10k µs/view)", perView <= $0 * 1.5) } ?? ""
+                : "≤ 1.5× taffy (make bench-compare)"
+            rows.append(Row(scenario: "rows VStack/HStack(Text, Spacer, Color): \(r.views) views", median: format(r.stats.median),
+                            spread: r.stats.spread,
+                            detail: "\(format(perView)) µs/view, \(r.bytesPerView.map { format($0) } ?? "?") B/view peak",
+                            target: target, rss: r.stats.peakMiB))
+        }
+        return rows
+    }
+}
+
+/// Real text through Pango: the fonts' first use, then trees of 100 to 100,000 distinct labels (a VStack of
+/// `Text`) laid out once (every label measured) and again (re-layout: the measurer's cache answers). The
+/// re-layout cost per label should not depend on how many labels there are.
+enum TextScenario {
+    static func run(quick: Bool) -> [Row] {
+        var rows: [Row] = []
+        let firstUse = measure(runs: 3, warmup: 0) {
+            let measurer = orExit { try PangoTextMeasurer() }
+            _ = measurer.measure(ResolvedText(string: "Label", font: Font.body.resolved(for: .iOS)), width: nil, maxLines: nil)
+        }
+        rows.append(Row(scenario: "text: fonts' first use", median: format(firstUse.median), spread: firstUse.spread,
+                        detail: "a new measurer and its first label", target: "", rss: firstUse.peakMiB))
+        var perLabelAt100: Double?
+        for count in quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000] {
+            let view = Trees.labels(count)
+            let measurer = orExit { try PangoTextMeasurer() }
+            _ = measurer.measure(ResolvedText(string: "warm-up", font: Font.body.resolved(for: .iOS)), width: nil, maxLines: nil)
+            let proposal = ProposedViewSize(width: 390, height: nil)
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = LayoutEngine.layout(view, proposal: proposal, measurer: measurer)
+            let firstMs = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            let runs = count >= 100_000 ? 3 : count >= 10_000 ? 5 : 15
+            let again = measure(runs: runs, warmup: 1) { _ = LayoutEngine.layout(view, proposal: proposal, measurer: measurer) }
+            let perLabel = again.median * 1000 / Double(count)
+            // The same tree with the fake measurer: what the layout engine itself costs per label.
+            let fake = FixedAdvanceTextMeasurer()
+            let engine = measure(runs: runs, warmup: 1) { _ = LayoutEngine.layout(view, proposal: proposal, measurer: fake) }
+            if count == 100 { perLabelAt100 = perLabel }
+            // Flat: within 1.5× of the 100-label tree's cost per label (same run).
+            let target = count == 100 ? "" : perLabelAt100.map { verdict("flat (≤ 1.5× the 100-label µs/label)", perLabel <= $0 * 1.5) } ?? ""
+            rows.append(Row(scenario: "text: re-layout \(count) labels", median: format(again.median), spread: again.spread,
+                            detail: "\(format(perLabel)) µs/label (fake measurer \(format(engine.median * 1000 / Double(count))));"
+                                + " first layout \(format(firstMs * 1000 / Double(count))) µs/label",
+                            target: target, rss: again.peakMiB))
+        }
+        return rows
     }
 }
 
@@ -151,7 +214,7 @@ enum DiffScenario {
             Row(scenario: "pixel diff 2000×2000, exact", median: format(exact.median), spread: exact.spread,
                 detail: "with diff image", target: "", rss: exact.peakMiB),
             Row(scenario: "pixel diff 2000×2000, threshold 0.1 + AA", median: format(perceptual.median), spread: perceptual.spread,
-                detail: "pixelmatch's method: \(differing) pixels differ", target: "≥ 20× pixelmatch (make bench-compare)", rss: perceptual.peakMiB),
+                detail: "pixelmatch's method: \(differing) pixels differ", target: "≤ 1.0× pybind11-pixelmatch (make bench-compare)", rss: perceptual.peakMiB),
         ]
     }
 }

@@ -14,6 +14,27 @@ enum Trees {
         })
     }
 
+    /// The flexbox-comparable tree: a VStack of `rows` HStack rows, each a Text, a Spacer and a Color
+    /// (4 views a row, plus the VStack). Benchmarks/flexbox-peers.py builds the same tree in taffy and Yoga.
+    static func rows(_ rows: Int) -> AnyView {
+        AnyView(VStack(spacing: 0) {
+            ForEach(0..<rows, id: \.self) { i in
+                HStack(spacing: 0) {
+                    Text("row \(i)")
+                    Spacer()
+                    Color.blue
+                }
+            }
+        })
+    }
+
+    /// A VStack of `count` distinct labels (the text scenario's tree).
+    static func labels(_ count: Int) -> AnyView {
+        AnyView(VStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { i in Text("Label \(i) — nhãn số \(i)") }
+        })
+    }
+
     /// Stacks nested `depth` deep (alternating HStack and VStack), each holding the next level and
     /// `leaves` texts.
     static func nested(depth: Int, leaves: Int) -> AnyView {
