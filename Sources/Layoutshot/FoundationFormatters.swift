@@ -11,20 +11,43 @@ import Foundation
 /// counted by the Gregorian calendar in UTC. **[C]** Apple's documentation examples ("in 2 months", "1 mo.");
 /// the short and abbreviated styles both use CLDR's short English names ("2 hr. ago") **[I]**.
 open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
-    public enum DateTimeStyle: Int, Sendable { case numeric, named }
-    public enum UnitsStyle: Int, Sendable { case full, spellOut, short, abbreviated }
+    /// Numbers always ("1 day ago"), or names where English has them ("yesterday").
+    public enum DateTimeStyle: Int, Sendable {
+        /// "1 day ago", "in 1 week".
+        case numeric
+        /// "yesterday", "next week", "now".
+        case named
+    }
+    /// How units are written.
+    public enum UnitsStyle: Int, Sendable {
+        /// "2 hours ago".
+        case full
+        /// As `.full` here (digits, not words) **[I]**.
+        case spellOut
+        /// "2 hr. ago".
+        case short
+        /// As `.short` here **[I]**.
+        case abbreviated
+    }
 
+    /// Numbers or names; `.numeric` by default.
     open var dateTimeStyle: DateTimeStyle = .numeric
+    /// How units are written; `.full` by default.
     open var unitsStyle: UnitsStyle = .full
+    /// Accepted; the strings are English whatever it is **[I]**.
     open var locale: Locale! = Locale(identifier: "en_US")
+    /// The calendar the dates' distance is counted in: Gregorian, UTC.
     open var calendar: Calendar! = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         return calendar
     }()
+    /// Accepted; changes nothing.
     open var formattingContext: Formatter.Context = .unknown
 
+    /// A formatter with the defaults: numeric, full units.
     public override init() { super.init() }
+    /// Archiving is not supported: Foundation's decoding of the superclass.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `date` relative to `referenceDate`.
@@ -56,6 +79,7 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
         return phrase(value, unit)
     }
 
+    /// A `Date` relative to now; nil for anything else.
     open override func string(for obj: Any?) -> String? {
         (obj as? Date).map { localizedString(for: $0, relativeTo: Date()) }
     }
@@ -84,30 +108,65 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 /// otherwise, and show the smallest allowed unit for a zero duration. A month is 30 days and a year 365 for a
 /// time interval **[I]**. **[C]** Apple's documentation of the styles and zero-formatting behaviours.
 open class DateComponentsFormatter: Formatter, @unchecked Sendable {
-    public enum UnitsStyle: Int, Sendable { case positional, abbreviated, short, full, spellOut, brief }
+    /// How a duration is written.
+    public enum UnitsStyle: Int, Sendable {
+        /// "1:02:05".
+        case positional
+        /// "1h 2m 5s".
+        case abbreviated
+        /// "1 hr, 2 min, 5 sec".
+        case short
+        /// "1 hour, 2 minutes, 5 seconds".
+        case full
+        /// As `.full` here (digits, not words) **[I]**.
+        case spellOut
+        /// "1hr 2min 5sec".
+        case brief
+    }
+    /// Which zero units are left out.
     public struct ZeroFormattingBehavior: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt
+        /// The options of `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No unit is left out.
         public static let none = ZeroFormattingBehavior([])
+        /// Positional: `.dropLeading`; the other styles: `.dropAll`.
         public static let `default` = ZeroFormattingBehavior(rawValue: 1 << 0)
+        /// Zero units before the first non-zero one.
         public static let dropLeading = ZeroFormattingBehavior(rawValue: 1 << 1)
+        /// Zero units between non-zero ones.
         public static let dropMiddle = ZeroFormattingBehavior(rawValue: 1 << 2)
+        /// Zero units after the last non-zero one.
         public static let dropTrailing = ZeroFormattingBehavior(rawValue: 1 << 3)
+        /// Every zero unit.
         public static let dropAll: ZeroFormattingBehavior = [.dropLeading, .dropMiddle, .dropTrailing]
+        /// Every allowed unit, zero or not.
         public static let pad = ZeroFormattingBehavior(rawValue: 1 << 16)
     }
 
+    /// The units a duration is split into, largest first.
     open var allowedUnits: NSCalendar.Unit = [.year, .month, .weekOfMonth, .day, .hour, .minute, .second]
+    /// How the duration is written; `.positional` by default.
     open var unitsStyle: UnitsStyle = .positional
+    /// Which zero units are left out.
     open var zeroFormattingBehavior: ZeroFormattingBehavior = .default
+    /// At most this many units (the largest); 0 for all.
     open var maximumUnitCount: Int = 0
+    /// Accepted; units stay whole **[I]**.
     open var allowsFractionalUnits = false
+    /// Accepted; changes nothing **[I]**.
     open var collapsesLargestUnit = false
+    /// Accepted; no "About" is written **[I]**.
     open var includesApproximationPhrase = false
+    /// Accepted; no "remaining" is written **[I]**.
     open var includesTimeRemainingPhrase = false
+    /// Accepted; months are 30 days and years 365 **[I]**.
     open var calendar: Calendar? = nil
 
+    /// A formatter with the defaults: positional, every unit.
     public override init() { super.init() }
+    /// Archiving is not supported: Foundation's decoding of the superclass.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     private static let units: [(NSCalendar.Unit, Calendar.Component, Double)] = [
@@ -142,6 +201,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         string(from: endDate.timeIntervalSince(startDate))
     }
 
+    /// A `TimeInterval` or `DateComponents`; nil for anything else.
     open override func string(for obj: Any?) -> String? {
         if let seconds = obj as? TimeInterval { return string(from: seconds) }
         if let components = obj as? DateComponents { return string(from: components) }
@@ -193,17 +253,27 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
 /// **[I]** (Apple converts them to the locale's preferred unit too). Numbers through `numberFormatter` (decimal,
 /// at most 3 fraction digits). **[C]** Apple's documentation of `unitStyle` and `unitOptions`.
 open class MeasurementFormatter: Formatter, @unchecked Sendable {
+    /// Which unit a measurement is shown in.
     public struct UnitOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt
+        /// The options of `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The measurement's own unit, not the locale's.
         public static let providedUnit = UnitOptions(rawValue: 1 << 0)
+        /// Accepted; no unit is rescaled **[I]**.
         public static let naturalScale = UnitOptions(rawValue: 1 << 1)
+        /// A temperature as "70.7°", without its scale.
         public static let temperatureWithoutUnit = UnitOptions(rawValue: 1 << 2)
     }
 
+    /// Which unit is shown; none by default (a temperature in the locale's scale).
     open var unitOptions: UnitOptions = []
+    /// Symbols with a space (`.medium`, default), without (`.short`), or names (`.long`).
     open var unitStyle: Formatter.UnitStyle = .medium
+    /// Whose temperature scale is used (the US: Fahrenheit); the strings are English **[I]**.
     open var locale: Locale! = Locale(identifier: "en_US")
+    /// How the number is written: decimal, at most 3 fraction digits.
     open var numberFormatter: NumberFormatter! = {
         let formatter = NumberFormatter()
         formatter.locale = Locale(identifier: "en_US")
@@ -212,7 +282,9 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
         return formatter
     }()
 
+    /// A formatter with the defaults: medium symbols, the locale's temperature scale.
     public override init() { super.init() }
+    /// Archiving is not supported: Foundation's decoding of the superclass.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `measurement` as the options and style say.
@@ -241,6 +313,7 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
         unitStyle == .long ? (EnglishUnits.name(of: unit, plural: true) ?? unit.symbol) : unit.symbol
     }
 
+    /// A `Measurement` or a `Unit`; nil for anything else.
     open override func string(for obj: Any?) -> String? {
         if let measurement = obj as? Measurement<Unit> { return string(from: measurement) }
         if let unit = obj as? Unit { return string(from: unit) }

@@ -155,7 +155,8 @@ public struct GeometryDiff: Equatable, Sendable {
                   case .changed(let parentChange) = entries[parentEntry] else { continue }
             let shift = (change.actual.x - change.reference.x, change.actual.y - change.reference.y)
             let parentShift = (parentChange.actual.x - parentChange.reference.x, parentChange.actual.y - parentChange.reference.y)
-            guard abs(parentShift.0 - shift.0) < 0.005, abs(parentShift.1 - shift.1) < 0.005 else { continue }
+            // Dumps round to hundredths, so two shifts of one move can differ by one.
+            guard abs(parentShift.0 - shift.0) < 0.0101, abs(parentShift.1 - shift.1) < 0.0101 else { continue }
             let root = carrier[parent] ?? parent
             carrier[index] = root
             folded.insert(position)

@@ -46,14 +46,15 @@ enum CompileScenario {
             interpreted.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         // A machine whose library has no module cache beside it (what every first compile paid before it
-        // was built with the library): the same library reached through links in a folder without one.
+        // was built with the library): the same library copied into a folder without one (copies, not links:
+        // the compile's sandbox binds the folder, not what a link there points at).
         var unprepared: [Double] = []
         if let library = libraryFolder() {
             let bare = base.appendingPathComponent("bare-library")
             try? FileManager.default.createDirectory(at: bare, withIntermediateDirectories: true)
             for name in ["libLayoutshotDynamic.so", "Modules"] {
-                try? FileManager.default.createSymbolicLink(at: bare.appendingPathComponent(name),
-                                                            withDestinationURL: library.appendingPathComponent(name))
+                try? FileManager.default.copyItem(at: library.appendingPathComponent(name).resolvingSymlinksInPath(),
+                                                  to: bare.appendingPathComponent(name))
             }
             for run in 0..<max(3, runs / 2) {
                 let cache = base.appendingPathComponent("bare-cache-\(run)")

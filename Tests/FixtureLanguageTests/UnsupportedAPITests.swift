@@ -21,13 +21,13 @@ import Testing
     static let unsupported = " is SwiftUI API that Layoutshot does not support yet"
 
     /// Each is SwiftUI API (Apple's documentation: `View.allowsTightening(_:)`, `Font.smallCaps()`,
-    /// `ShapeStyle.windowBackground`, `TimelineView`, `MeshGradient`, `Button.init(intent:label:)`) that LayoutCore
+    /// `ShapeStyle.windowBackground`, `Table`, `MeshGradient`, `Button.init(intent:label:)`) that LayoutCore
     /// does not declare; the column is the name's.
     static let cases: [Case] = [
         Case("Text(\"3\").allowsTightening(true)", 1, 11, "'allowsTightening(…)'" + unsupported),
         Case("Text(\"3\").font(.body.smallCaps())", 1, 22, "'smallCaps()'" + unsupported),
         Case("Text(\"3\").foregroundStyle(.windowBackground)", 1, 28, "'.windowBackground'" + unsupported),
-        Case("TimelineView(.everyMinute) { context in Text(\"a\") }", 1, 1, "'TimelineView'" + unsupported),
+        Case("Table(rows) { TableColumn(\"Name\", value: \\.name) }", 1, 1, "'Table'" + unsupported),
         Case("Rectangle().fill(MeshGradient(width: 2, height: 1, points: [], colors: []))", 1, 18,
              "'MeshGradient'" + unsupported),
         Case("Button(intent: OpenNotes()) { Text(\"Open\") }", 1, 1, "'Button(intent:label:)'" + unsupported),

@@ -253,6 +253,18 @@ import Glibc
         #expect(throws: (any Error).self) { try HTTP.connect(port: server.port) }
     }
 
+    /// A port another server holds is not bad input but the machine's state: exit 70 (README), one line
+    /// naming the port and the way out.
+    @Test func aTakenPortExitsSeventy() throws {
+        let dir = try temporaryFolder(["swatch.swift": Self.before])
+        let server = try Server(folder: dir)
+        defer { server.stop() }
+        let r = try CLI.run(["preview", dir.path, "--port", "\(server.port)"])
+        #expect(r.status == 70, "\(r.stderr)")
+        #expect(r.stderr.contains("cannot serve on 127.0.0.1:\(server.port)"))
+        #expect(r.stderr.contains("--port 0 picks a free port"))
+    }
+
     @Test func thePortMustBeAWholeNumberInRange() throws {
         let r = try CLI.run(["preview", ".", "--port", "70000"])
         #expect(r.status == 2)

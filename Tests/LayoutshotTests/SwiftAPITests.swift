@@ -140,7 +140,8 @@ import Testing
     @Test func aPreviewProviderIsOnePreviewPerTopLevelViewWithItsName() throws {
         // Group's views are two previews with the padding around each; no `.previewLayout` is the device canvas
         // (the iPhone SE's in landscape: 667 × 375 with no safe-area insets, a home-button phone hiding its
-        // status bar); the ForEach makes one preview per scheme. Interpreted and compiled agree.
+        // status bar); the ForEach makes one preview per scheme, each keeping its element's identity (the scheme,
+        // `"\\(scheme)"`: light, dark). Interpreted and compiled agree.
         #expect(try bothPaths(Self.provider) == """
         # Narrow
         padding (0, 0, 40, 30) ← 40×30
@@ -157,10 +158,10 @@ import Testing
         frame (328.5, 177.5, 10, 20) ← 667×375
           Color (328.5, 177.5, 10, 20) ← 10×20
         # light
-        frame (0, 0, 10, 20) ← 10×20
+        frame @"light" (0, 0, 10, 20) ← 10×20
           Color (0, 0, 10, 20) ← 10×20
         # dark
-        frame (0, 0, 10, 20) ← 10×20
+        frame @"dark" (0, 0, 10, 20) ← 10×20
           Color (0, 0, 10, 20) ← 10×20
 
         """)

@@ -94,6 +94,25 @@ import Testing
         #expect(diff.lines == [])
     }
 
+    /// A row moved 24.285 pt: its dump rounds its y from 64.57 to 88.86 (+24.29) and its child's from 74.72 to 99
+    /// (+24.28). The two shifts are one move, so the child is counted on the row's line, not listed.
+    @Test func aMoveRoundedDifferentlyInAChildIsStillCarried() throws {
+        let reference = """
+        VStack (0, 0, 402, 200) ← 402×nil
+          HStack (16, 64.57, 370, 20.29) ← 370×nil
+            Spacer (47.14, 74.72, 327.85, 0) ← 327.85×nil
+
+        """
+        let actual = """
+        VStack (0, 0, 402, 200) ← 402×nil
+          HStack (16, 88.86, 370, 20.29) ← 370×nil
+            Spacer (47.14, 99, 327.85, 0) ← 327.85×nil
+
+        """
+        let diff = try GeometryDiff(reference: reference, actual: actual)
+        #expect(diff.lines == ["moved HStack: (16, 64.57) 370×20.29 → (16, 88.86) 370×20.29 (and 1 view inside, moved with it)"])
+    }
+
     @Test func changesPerView() throws {
         let actual = """
         VStack (0, 0, 320, 108) ← 320×nil

@@ -92,3 +92,9 @@ struct InputError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
 }
+
+/// Something other than the input stopped the run (a port already taken): its one line as written; exit 70.
+struct RunError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
