@@ -27,5 +27,7 @@ fi
         pybind11-pixelmatch==0.1.6 stretchable==1.1.8 poga==0.1.19 numpy pillow
 
 swift build -c release --product layoutshot
+# The compile rows run compiled fixtures against the release library: it must be as new as the modules.
+swift build -c release --product LayoutshotDynamic
 swift build -c release --product layoutshot-bench
 exec "$venv/bin/python" Benchmarks/compare.py "$@"
