@@ -24,8 +24,7 @@ public struct ProgramOutline {
     public var previewTitles: [String?] = []
 
     /// The `import` declarations, in order.
-    package var imports: [ImportDeclaration] { Self.imports(in: tokens) }
-    private let tokens: [Token]
+    package let imports: [ImportDeclaration]
 
     /// One `import` declaration: `import SwiftUI`, `@testable import App`, `import struct Foundation.Date`.
     package struct ImportDeclaration {
@@ -76,7 +75,7 @@ public struct ProgramOutline {
 
     init(tokens: [Token], characters: [Character]) {
         self.characters = characters
-        self.tokens = tokens
+        imports = Self.imports(in: tokens)
         // The enclosing type declarations: their names and the brace depth of their bodies.
         var types: [(name: [String], depth: Int)] = []
         var depth = 0

@@ -48,25 +48,6 @@ public enum Paint: Sendable, Hashable {
         }
     }
 
-    /// The same paint with every colour's alpha times `factor` (an image paint keeps its pixels).
-    public func multiplyingOpacity(_ factor: Double) -> Paint {
-        guard factor != 1 else { return self }
-        func fade(_ stops: [GradientStop]) -> [GradientStop] {
-            stops.map { GradientStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) }
-        }
-        switch self {
-        case .color(let c): return .color(c.multiplyingAlpha(factor))
-        case .linearGradient(let stops, let start, let end): return .linearGradient(stops: fade(stops), start: start, end: end)
-        case .radialGradient(let stops, let center, let r0, let r1):
-            return .radialGradient(stops: fade(stops), center: center, startRadius: r0, endRadius: r1)
-        case .ellipticalGradient(let stops, let center, let radii, let f0, let f1):
-            return .ellipticalGradient(stops: fade(stops), center: center, radii: radii, startFraction: f0, endFraction: f1)
-        case .angularGradient(let stops, let center, let a0, let a1):
-            return .angularGradient(stops: fade(stops), center: center, startAngle: a0, endAngle: a1)
-        case .image: return self
-        }
-    }
-
     /// The same paint moved by (dx, dy) points.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Paint {
         func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
@@ -108,4 +89,11 @@ public struct ImageTile: Sendable, Hashable {
 extension RGBA {
     /// The colour with its opacity multiplied by `factor`.
     public func withOpacity(_ factor: Double) -> RGBA { multiplyingAlpha(factor) }
+}
+
+extension Array where Element == GradientStop {
+    /// The stops with each colour's alpha times `factor`.
+    func multiplyingAlpha(_ factor: Double) -> [GradientStop] {
+        map { GradientStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) }
+    }
 }

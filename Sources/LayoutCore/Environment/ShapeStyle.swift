@@ -74,9 +74,7 @@ public struct _StylePaint: Sendable {
     /// The paint with every colour's opacity multiplied by `factor` (a hierarchical level, `.opacity`).
     func multiplyingOpacity(_ factor: Double) -> _StylePaint {
         guard factor != 1 else { return self }
-        func fade(_ stops: [GradientStop]) -> [GradientStop] {
-            stops.map { GradientStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) }
-        }
+        func fade(_ stops: [GradientStop]) -> [GradientStop] { stops.multiplyingAlpha(factor) }
         var copy = self
         switch kind {
         case .color(let c): copy.kind = .color(c.multiplyingAlpha(factor))

@@ -101,10 +101,13 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     public var environment: EnvironmentValues
     let recorder: CanvasRecorder
+    /// The canvas's own coordinates → root coordinates (its frame's origin), applied after `transform`.
+    let origin: CGAffineTransform
 
-    init(environment: EnvironmentValues, recorder: CanvasRecorder) {
+    init(environment: EnvironmentValues, recorder: CanvasRecorder, origin: CGPoint) {
         self.environment = environment
         self.recorder = recorder
+        self.origin = CGAffineTransform(translationX: origin.x, y: origin.y)
     }
 
     public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: x, y: y) }
@@ -143,19 +146,22 @@ public struct GraphicsContext {
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {}
 
     private func record(_ path: Path, _ shading: Shading, _ style: ShapeDrawing.Style) {
-        let placed = path.applying(transform)
+        let toRoot = transform.concatenating(origin)
+        let placed = path.applying(toRoot)
+        func stops(_ gradient: Gradient) -> [GradientStop] {
+            gradient.resolvedStops(in: environment, level: 0, space: .device).stops.multiplyingAlpha(opacity)
+        }
         let paint: Paint
         switch shading.kind {
         case .style(let style):
-            paint = style._paint(in: environment, level: 0).paint(in: placed.boundingRect)
+            paint = style._paint(in: environment, level: 0).multiplyingOpacity(opacity).paint(in: placed.boundingRect)
         case .linear(let gradient, let start, let end):
-            paint = .linearGradient(stops: gradient.resolvedStops(in: environment, level: 0, space: .device).stops,
-                                    start: start.applying(transform), end: end.applying(transform))
+            paint = .linearGradient(stops: stops(gradient), start: start.applying(toRoot), end: end.applying(toRoot))
         case .radial(let gradient, let center, let startRadius, let endRadius):
-            paint = .radialGradient(stops: gradient.resolvedStops(in: environment, level: 0, space: .device).stops,
-                                    center: center.applying(transform), startRadius: startRadius, endRadius: endRadius)
+            paint = .radialGradient(stops: stops(gradient), center: center.applying(toRoot), startRadius: startRadius,
+                                    endRadius: endRadius)
         }
-        recorder.layers.append(ShapeDrawing.Layer(path: placed, paint: paint.multiplyingOpacity(opacity), style: style))
+        recorder.layers.append(ShapeDrawing.Layer(path: placed, paint: paint, style: style))
     }
 }
 
@@ -175,8 +181,7 @@ struct CanvasLeaf: LeafView {
     /// Runs the renderer in the frame's size, its drawings moved to the frame.
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
         let recorder = CanvasRecorder()
-        var context = GraphicsContext(environment: environment, recorder: recorder)
-        context.transform = CGAffineTransform(translationX: frame.minX, y: frame.minY)
+        var context = GraphicsContext(environment: environment, recorder: recorder, origin: frame.origin)
         renderer(&context, frame.size)
         return .shape(ShapeDrawing(layers: recorder.layers))
     }

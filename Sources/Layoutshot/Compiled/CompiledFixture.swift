@@ -13,11 +13,11 @@ enum CompiledFixture {
 
     /// `_PreviewClock.now` as libfaketime reads a start time: "2025-06-09 09:41:00", in the program's `TZ` (UTC).
     static let faketimeStart: String = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: _PreviewClock.now)
-        func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
-        return "\(c.year ?? 2025)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second))"
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.string(from: _PreviewClock.now)
     }()
     /// Its address space: the layout thread's 512 MB stack, the libraries and the frame trees fit easily.
     static let addressSpace = 4 << 30
