@@ -104,8 +104,8 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 
 /// Apple's `DateComponentsFormatter`: a duration as "1:02:05" (positional), "1h 2m 5s", "1 hr, 2 min, 5 sec",
 /// "1 hour, 2 minutes, 5 seconds" or "1hr 2min 5sec". Positional drops zero leading units but keeps minutes
-/// ("0:05"), `.pad` keeps every allowed unit ("0:00:05"); the other styles drop every zero unit unless told
-/// otherwise, and show the smallest allowed unit for a zero duration. A month is 30 days and a year 365 for a
+/// ("0:05"), `.pad` keeps every allowed unit ("0:00:05"); the other styles drop every zero unit by default
+/// (`.dropAll`; `.dropLeading` keeps "1h 0m 5s"), and show the smallest allowed unit for a zero duration. A month is 30 days and a year 365 for a
 /// time interval **[I]**. **[C]** Apple's documentation of the styles and zero-formatting behaviours.
 open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     /// How a duration is written.
@@ -210,6 +210,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
 
     private func format(_ all: [(Calendar.Component, Int)], negative: Bool) -> String {
         var values = all
+        // Each drop stops at one unit (two in positional), so a zero duration keeps its smallest ("0s").
         let behaviour = zeroFormattingBehavior == .default
             ? (unitsStyle == .positional ? ZeroFormattingBehavior.dropLeading : .dropAll) : zeroFormattingBehavior
         if !behaviour.contains(.pad) {
@@ -225,8 +226,6 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
                 let middle = values[1..<(values.count - 1)].filter { $0.1 != 0 || unitsStyle == .positional }
                 values = [values[0]] + middle + [values[values.count - 1]]
             }
-            if unitsStyle != .positional { values = values.filter { $0.1 != 0 } }
-            if values.isEmpty, let smallest = all.last { values = [(smallest.0, 0)] }
         }
         if maximumUnitCount > 0, values.count > maximumUnitCount { values = Array(values.prefix(maximumUnitCount)) }
         let sign = negative ? "-" : ""
@@ -323,67 +322,27 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
 
 /// CLDR's English unit names, as the formatters above say them.
 enum EnglishUnits {
-    static func full(_ unit: Calendar.Component, _ count: Int) -> String {
-        let name: String
-        switch unit {
-        case .year: name = "year"
-        case .month: name = "month"
-        case .weekOfMonth, .weekOfYear: name = "week"
-        case .day: name = "day"
-        case .hour: name = "hour"
-        case .minute: name = "minute"
-        default: name = "second"
-        }
-        return count == 1 ? name : name + "s"
+    /// One calendar unit's names in each style: full (singular; "s" makes the plural), short, short in a
+    /// relative phrase, narrow ("h"), brief ("hr"). Days are "day"/"days" in both short styles.
+    private static let names: [Calendar.Component: (full: String, short: String, relative: String, narrow: String, brief: String)] = [
+        .year: ("year", "yr", "yr.", "y", "yr"), .month: ("month", "mth", "mo.", "mo", "mth"),
+        .weekOfMonth: ("week", "wk", "wk.", "w", "wk"), .weekOfYear: ("week", "wk", "wk.", "w", "wk"),
+        .day: ("day", "day", "day", "d", "d"), .hour: ("hour", "hr", "hr.", "h", "hr"),
+        .minute: ("minute", "min", "min.", "m", "min"), .second: ("second", "sec", "sec.", "s", "sec"),
+    ]
+    private static func of(_ unit: Calendar.Component) -> (full: String, short: String, relative: String, narrow: String, brief: String) {
+        names[unit] ?? names[.second]!
     }
 
+    static func full(_ unit: Calendar.Component, _ count: Int) -> String { of(unit).full + (count == 1 ? "" : "s") }
     static func short(_ unit: Calendar.Component, _ count: Int) -> String {
-        switch unit {
-        case .year: return "yr"
-        case .month: return "mth"
-        case .weekOfMonth, .weekOfYear: return "wk"
-        case .day: return count == 1 ? "day" : "days"
-        case .hour: return "hr"
-        case .minute: return "min"
-        default: return "sec"
-        }
+        unit == .day && count != 1 ? "days" : of(unit).short
     }
-
     static func relativeShort(_ unit: Calendar.Component, _ count: Int) -> String {
-        switch unit {
-        case .year: return "yr."
-        case .month: return "mo."
-        case .weekOfMonth, .weekOfYear: return "wk."
-        case .day: return count == 1 ? "day" : "days"
-        case .hour: return "hr."
-        case .minute: return "min."
-        default: return "sec."
-        }
+        unit == .day && count != 1 ? "days" : of(unit).relative
     }
-
-    static func narrow(_ unit: Calendar.Component) -> String {
-        switch unit {
-        case .year: return "y"
-        case .month: return "mo"
-        case .weekOfMonth, .weekOfYear: return "w"
-        case .day: return "d"
-        case .hour: return "h"
-        case .minute: return "m"
-        default: return "s"
-        }
-    }
-
-    static func brief(_ unit: Calendar.Component) -> String {
-        switch unit {
-        case .year: return "yr"
-        case .month: return "mth"
-        case .weekOfMonth, .weekOfYear: return "wk"
-        case .day: return "d"
-        case .hour: return "hr"
-        case .minute: return "min"
-        default: return "sec"
-        }
-    }
+    static func narrow(_ unit: Calendar.Component) -> String { of(unit).narrow }
+    static func brief(_ unit: Calendar.Component) -> String { of(unit).brief }
 
     /// The long names of common units ("kilometers"); nil for others, which keep their symbol.
     static func name(of unit: Unit, plural: Bool) -> String? {
