@@ -25,20 +25,20 @@ extension Parser {
             return try parse(&self)
         } catch let error as FixtureError where recovers && !error.needsCompiler && !crossedLimit
                     && (topLevel || !unwindsToTopLevel) {
-            guard syntaxErrors.count < FixtureError.maximumReported else {
+            // One error a line: a second on a recorded line is skipped, even when the list is full.
+            let repeated = syntaxErrors.contains(where: { $0.line == error.line })
+            guard repeated || syntaxErrors.count < FixtureError.maximumReported else {
                 // Full: the enclosing statements rethrow instead of recording it.
                 recovers = false
                 moreSyntaxErrors = true
                 throw error
             }
-            if !syntaxErrors.contains(where: { $0.line == error.line }) {
-                syntaxErrors.append(error)
-            }
+            if !repeated { syntaxErrors.append(error) }
             allowsTrailingClosures = trailingClosures
             if unwindsToTopLevel {
                 unwindsToTopLevel = false
             } else {
-                skipStatement(from: start)
+                skipToNextStatement(from: start)
             }
             return nil
         }
@@ -59,7 +59,7 @@ extension Parser {
     /// `}` of an enclosing block, which is left for the block. A `)` or `]` that closes nothing is part of the
     /// mistake and skipped, and so is a `}` inside a call that more of the line follows (`.background(.red}ary)`:
     /// a brace typed in the call, not the block's end). Always moves past `start`.
-    mutating func skipStatement(from start: Int) {
+    mutating func skipToNextStatement(from start: Int) {
         position = start
         var open: [String] = []
         var first = true

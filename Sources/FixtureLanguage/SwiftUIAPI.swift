@@ -131,16 +131,11 @@ public enum SwiftUIAPI {
         var initializers: [String: [[String]]] = [:]
     }
 
-    /// `Type.init(a:_:)` → ("Type", ["a", "_"]); `Type.init` (no labels known) → nil.
-    static func initializer(_ entry: Substring) -> (type: String, labels: [String])? {
-        var entry = String(entry)
-        return entry.withUTF8 { initializer($0[...]) }
-    }
-
     // The indexes are read as bytes (the names are ASCII): with Characters and Foundation's `range(of:)` and
     // `replacingOccurrences`, building them cost more than all the rest of a render (docs/PERFORMANCE.md).
     typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
+    /// `Type.init(a:_:)` → ("Type", ["a", "_"]); `Type.init` (no labels known) → nil.
     static func initializer(_ entry: Bytes) -> (type: String, labels: [String])? {
         guard entry.last == UInt8(ascii: ")"), let dot = firstIndex(of: Array(".init(".utf8), in: entry) else { return nil }
         let inside = entry[(dot + 6)..<(entry.endIndex - 1)]

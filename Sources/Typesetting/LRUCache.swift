@@ -60,16 +60,6 @@ struct LRUCache<Key: Hashable, Value> {
         while totalCost > capacity, oldest >= 0 { evict(oldest) }
     }
 
-    /// Empties the cache.
-    mutating func removeAll() {
-        index.removeAll()
-        slots.removeAll()
-        free.removeAll()
-        newest = -1
-        oldest = -1
-        totalCost = 0
-    }
-
     /// The keys from the most to the least recently used (for tests).
     var keysByRecency: [Key] {
         var keys: [Key] = []

@@ -64,10 +64,8 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// The size, baselines and line count of `text` wrapped at `width` points (nil: no wrapping) and limited to
     /// `maxLines` lines, following the `TextMeasurer` contract. Answers are cached (least recently used evicted first, `cacheBytes` at most).
     public func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement {
-        var answers = cache.value(for: text)
-        if let answers, let hit = answers.first(where: { $0.width == width && $0.maxLines == maxLines }) {
-            return hit.measurement
-        }
+        var answers = cache.value(for: text) ?? []
+        if let hit = answers.first(where: { $0.width == width && $0.maxLines == maxLines }) { return hit.measurement }
         let typeset = typeset(text, width: width, maxLines: maxLines)
         var lineWidth = typeset.width
         // A line that is only an ellipsis can still be wider than a tiny width; the contract never reports
@@ -78,10 +76,9 @@ public final class PangoTextMeasurer: TextMeasurer {
         // Bounded, so a process that measures millions of strings (check over thousands of fixtures)
         // keeps its memory bounded.
         guard !typeset.stopped else { return measurement }
-        if answers == nil { answers = [] }
-        if answers!.count >= Self.answersPerText { answers!.removeFirst() }
-        answers!.append(Answer(width: width, maxLines: maxLines, measurement: measurement))
-        cache.insert(answers!, for: text, cost: Self.cost(of: text, answers: answers!.count))
+        if answers.count >= Self.answersPerText { answers.removeFirst() }
+        answers.append(Answer(width: width, maxLines: maxLines, measurement: measurement))
+        cache.insert(answers, for: text, cost: Self.cost(of: text, answers: answers.count))
         return measurement
     }
 

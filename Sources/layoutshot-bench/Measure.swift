@@ -40,11 +40,7 @@ func resetPeakRSS() -> Bool {
 }
 
 /// VmRSS of this process now, in KiB (what a scenario's peak is measured from).
-func residentKiB() -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
-    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-}
+func residentKiB() -> Int? { statusKiB("VmRSS:", of: "self") }
 
 /// VmHWM of this process, in MiB.
 func highWaterMarkMiB() -> Double? {
@@ -52,9 +48,12 @@ func highWaterMarkMiB() -> Double? {
 }
 
 /// `VmHWM` of a process (`self` or a pid) from `/proc/…/status`, in KiB; nil once it has gone.
-func highWaterMarkKiB(of process: String) -> Int? {
+func highWaterMarkKiB(of process: String) -> Int? { statusKiB("VmHWM:", of: process) }
+
+/// A KiB field of `/proc/PROCESS/status`; nil once the process has gone.
+func statusKiB(_ field: String, of process: String) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }) else { return nil }
     return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
 }
 

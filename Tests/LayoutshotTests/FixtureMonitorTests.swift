@@ -85,11 +85,7 @@ import Testing
         let dir = try temporaryFolder(["row.swift": rowFixture])
         let watch = try WatchProcess(in: dir)
         defer { watch.stop() }
-        func rendered(_ title: String) -> Bool {
-            let end = Date().addingTimeInterval(10)
-            while !watch.dump("row.txt").contains("Text \"\(title)\""), Date() < end { Thread.sleep(forTimeInterval: 0.02) }
-            return watch.dump("row.txt").contains("Text \"\(title)\"")
-        }
+        func rendered(_ title: String) -> Bool { SandboxTests.wait(10) { watch.dump("row.txt").contains("Text \"\(title)\"") } }
         #expect(rendered("Name"))
         SaveStyle.truncateThenWrite.save(rowFixture.replacingOccurrences(of: "\"Name\"", with: "\"Title\""),
                                          to: dir.path + "/row.swift")

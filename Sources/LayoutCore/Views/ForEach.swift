@@ -82,9 +82,12 @@ extension ForEach: PrimitiveView {
             let made = content(element).makeNodes(context)
             // Each view is tagged with its element's id unless it has a tag of its own (SwiftUI: a picker's
             // ForEach options select by id).
-            let id = AnyHashable(identify(element))
+            let identity = identify(element)
+            let id = AnyHashable(identity)
             for node in made where node.traits.value(for: TagKey.self) == nil { node.traits.setValue(id, for: TagKey.self) }
-            if let key = elementKey.map({ $0(element) }) ?? forEachElementKey(identify(element)) {
+            // The fixture language's keys when it gave them (nil among them: no identity), else the id's.
+            let key: String? = if let elementKey { elementKey(element) } else { forEachElementKey(identity) }
+            if let key {
                 // A nested ForEach's views already carry the inner element: the outer one comes first.
                 for node in made { node.traits.elementID = node.traits.elementID.map { key + "/" + $0 } ?? key }
             }

@@ -93,7 +93,8 @@ struct InputError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Something other than the input stopped the run (a port already taken): its one line as written; exit 70.
+/// Something other than the input stopped the run (a port already taken): the tool says
+/// `layoutshot: error: ` and it, and exits 70.
 struct RunError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }

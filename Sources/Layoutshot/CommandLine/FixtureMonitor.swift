@@ -148,7 +148,7 @@ private final class Notifications {
     private let fd: Int32
     private var watches: [String: Int32] = [:]
     private(set) var complete: Bool
-    /// Fixture names written to (IN_MODIFY) whose writer has not closed them yet, by watch descriptor.
+    /// Fixture names written to (IN_MODIFY) whose writer has not closed them yet, as "watch descriptor/name".
     private var open: Set<String> = []
     /// How long to wait for the close that follows a write, so that a save is read once, whole.
     static let closeWait: TimeInterval = 0.05

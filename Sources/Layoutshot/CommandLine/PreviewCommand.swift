@@ -51,7 +51,6 @@ struct PreviewCommand {
         try Console.out("layoutshot: serving the previews of \(args.positional.joined(separator: " ")) on http://127.0.0.1:\(server.port)/")
         let monitor = FixtureMonitor(paths: args.positional, interval: interval)
         var previous: [String] = []
-        var first = true
         while true {
             guard let changes = monitor.next() else { continue }
             let gone = Set(previous).subtracting(changes.files)
@@ -63,13 +62,12 @@ struct PreviewCommand {
                     Console.error(error)
                 } else if !args.has(RenderOutputOptions.quiet) {
                     let ms = Int(Date().timeIntervalSince(start) * 1000)
-                    Console.error("\(first || !previous.contains(path) ? "" : "changed: ")\(path): rendered \(fixture.previews.count) preview(s) in \(ms) ms")
+                    Console.error("\(previous.contains(path) ? "changed: " : "")\(path): rendered \(fixture.previews.count) preview(s) in \(ms) ms")
                 }
                 changed[path] = fixture
             }
             if !changed.isEmpty || !gone.isEmpty { store.update(order: changes.files, changed: changed) }
             previous = changes.files
-            first = false
         }
     }
 

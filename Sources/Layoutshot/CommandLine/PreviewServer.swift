@@ -53,7 +53,7 @@ final class PreviewServer: @unchecked Sendable {
         guard bound == 0, listen(fd, 16) == 0 else {
             let reason = String(cString: strerror(errno))
             Glibc.close(fd)
-            throw RunError(message: "layoutshot: error: cannot serve on 127.0.0.1:\(requested): \(reason)"
+            throw RunError(message: "cannot serve on 127.0.0.1:\(requested): \(reason)"
                 + (requested == 0 ? "" : " (--port 0 picks a free port)"))
         }
         var actual = sockaddr_in()

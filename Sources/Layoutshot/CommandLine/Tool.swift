@@ -115,9 +115,6 @@ public enum LayoutshotTool {
         } catch let error as InputError {
             Console.error("\(error)")
             return ExitCode.badInput.rawValue
-        } catch let error as RunError {
-            Console.error("\(error)")
-            return ExitCode.software.rawValue
         } catch let error as FileError {
             Console.error("layoutshot: error: \(error)")
             return ExitCode.ioError.rawValue
