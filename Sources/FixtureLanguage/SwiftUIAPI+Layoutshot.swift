@@ -433,6 +433,7 @@ type RadialGradient
 type RadialGradient.Body
 type Rectangle
 type RectangleCornerRadii
+type RedactionReasons
 type RefreshAction
 type RenameButton
 type RenameButton.Body
@@ -1079,6 +1080,7 @@ member interpolatingSpring
 member intersection
 member invalidArgument
 member invalidSize
+member invalidated
 member inverse
 member inverted
 member isAccessibilitySize
@@ -1103,6 +1105,7 @@ member isMultiple
 member isOn
 member isPresented
 member isPressed
+member isRedacted
 member isScrollViewport
 member isSearching
 member isSelected
@@ -1266,7 +1269,6 @@ member moveSubranges
 member multicolor
 member multilineTextAlignment
 member multiply
-member multiplyingOpacity
 member name
 member namePhonePad
 member named
@@ -1362,6 +1364,7 @@ member placeSubviews
 member placed
 member placedOutsidePlaceSubviews
 member placedTwice
+member placeholder
 member placeholderText
 member placeholderTextColor
 member placement
@@ -1399,6 +1402,8 @@ member primary
 member primaryAction
 member principal
 member priority
+member privacy
+member privacySensitive
 member problem
 member progressViewStyle
 member projectedValue
@@ -1424,6 +1429,9 @@ member read
 member rect
 member rectangle
 member red
+member redacted
+member redactionOpacity
+member redactionReasons
 member reduce
 member refresh
 member refreshable
@@ -1717,6 +1725,7 @@ member unitPoint
 member universalLinksOnly
 member unknownDevice
 member unknownSymbol
+member unredacted
 member unspecified
 member up
 member upArrow
@@ -2034,6 +2043,7 @@ init Label.init(_:systemImage:)
 init Label.init(title:icon:)
 init LabeledContent.init(_:content:)
 init LabeledContent.init(_:value:)
+init LabeledContent.init(_:value:format:)
 init LabeledContent.init(content:label:)
 init LayoutHost.init(proposal:safeAreaInsets:environment:screen:canvas:)
 init LayoutLimits.init()
@@ -2171,6 +2181,10 @@ init RadialGradient.init(gradient:center:startRadius:endRadius:)
 init RadialGradient.init(stops:center:startRadius:endRadius:)
 init Rectangle.init()
 init RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
+init RedactionReasons.init()
+init RedactionReasons.init(_:)
+init RedactionReasons.init(arrayLiteral:)
+init RedactionReasons.init(rawValue:)
 init RenameButton.init()
 init ResolvedFont.init(size:weight:italic:design:)
 init ResolvedText.init(string:font:)
@@ -2267,7 +2281,7 @@ init Text.init(_:tableName:bundle:comment:)
 init Text.init(verbatim:)
 init TextDrawing.RunPaint.init(bytes:paint:)
 init TextDrawing.init(text:width:maxLines:color:)
-init TextDrawing.init(text:width:maxLines:paint:runPaints:)
+init TextDrawing.init(text:width:maxLines:paint:runPaints:isRedacted:)
 init TextEditor.init(text:)
 init TextField.init(_:text:axis:)
 init TextField.init(_:text:onEditingChanged:onCommit:)

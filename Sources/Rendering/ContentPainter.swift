@@ -151,6 +151,26 @@ struct ContentPainter {
         }
     }
 
+    /// A redacted text: each line's glyph box, its top and bottom tenths left out, filled with the text's paint
+    /// at the redaction opacity, corners rounded by a fifth of the bar's height [I] (docs/BEHAVIOUR.md §8).
+    private func paintRedacted(_ drawing: TextDrawing, in frame: CGRect) {
+        let boxes = text.glyphBoxes(drawing, bytes: 0..<drawing.text.string.utf8.count, at: frame.origin, frameWidth: frame.width)
+        guard !boxes.isEmpty else { return }
+        var bars = Path(), covered = CGRect.null
+        for box in boxes where box.width > 0 {
+            let bar = box.insetBy(dx: 0, dy: box.height / 10)
+            bars.addRoundedRect(in: bar, cornerSize: CGSize(width: bar.height / 5, height: bar.height / 5))
+            covered = covered.union(bar)
+        }
+        cairo_save(cr)
+        bars.apply(to: cr)
+        if !covered.isNull, drawing.paint.setSource(on: cr, covering: covered) {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, TextDrawing.redactionOpacity)
+        }
+        cairo_restore(cr)
+    }
+
     /// A stroke style as Cairo's line settings.
     static func apply(_ style: StrokeStyle, to cr: OpaquePointer) {
         cairo_set_line_width(cr, style.lineWidth)
@@ -175,6 +195,7 @@ struct ContentPainter {
     /// A text's glyphs in its paint (a gradient laid over the frame), then the runs with paints of their own,
     /// each clipped to its glyphs' boxes (and cut out of the others' drawing).
     private func paintText(_ drawing: TextDrawing, in frame: CGRect) {
+        if drawing.isRedacted { return paintRedacted(drawing, in: frame) }
         let extent = frame.insetBy(dx: -drawing.text.font.size, dy: -drawing.text.font.size)
         let boxes = drawing.runPaints.map { text.glyphBoxes(drawing, bytes: $0.bytes, at: frame.origin, frameWidth: frame.width) }
         cairo_save(cr)

@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutCore
 
 /// A text's runs as `flags:string`, flags b bold, i italic, c code (monospaced), s strikethrough, l link
-/// (accent colour); a plain run is its string alone.
+/// (the tint); a plain run is its string alone.
 func runs(_ text: Text) -> [String] {
     text.segments.map { s in
         var flags = ""
@@ -11,7 +11,7 @@ func runs(_ text: Text) -> [String] {
         if s.isItalic { flags += "i" }
         if s.design == .monospaced { flags += "c" }
         if s.strikethrough != nil { flags += "s" }
-        if s.color == .accentColor { flags += "l" }
+        if s.ownStyle?.isSame(as: AnyShapeStyle(TintShapeStyle())) == true { flags += "l" }
         return flags.isEmpty ? s.string : "\(flags):\(s.string)"
     }
 }
@@ -129,6 +129,18 @@ func runs(_ text: Text) -> [String] {
         #expect(r.runs.map(\.font.design) == [.serif, .serif, .monospaced, .serif, .serif, .serif])
         // The link keeps the accent colour; the other runs take the text's red.
         #expect(r.runs.map(\.color) == [Color.red, .red, .red, .red, .accentColor, .red].map { Optional($0.resolve(in: .light)) })
+    }
+
+    @Test func aLinkTakesTheTint() {
+        // `.tint(.indigo)` around a Text recolours its links (iOS indigo 88,86,214); the rest keeps the
+        // text's own colour (none: the foreground). Without a tint, the accent colour (blue 0,122,255).
+        func linkColors(_ view: some View) -> [RGBA?] {
+            guard case .text(let t) = layout(view).root.allNodes().compactMap({ n -> Drawing? in
+                if case .text = n.drawing { return n.drawing } else { return nil } }).first else { return [] }
+            return t.text.runs.map(\.color)
+        }
+        #expect(linkColors(Text("see [terms](u)").tint(.indigo)) == [nil, RGBA(88, 86, 214)])
+        #expect(linkColors(Text("see [terms](u)")) == [nil, RGBA(0, 122, 255)])
     }
 
     @Test func strikethroughIsARunAttribute() {

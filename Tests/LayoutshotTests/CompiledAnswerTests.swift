@@ -236,6 +236,23 @@ import Testing
         #expect(border == paints[0])
     }
 
+    @Test func aRedactedTextComesBackRedacted() throws {
+        // `.redacted(reason: .placeholder)` in a compiled fixture: the tool draws the bars, so the flag crosses.
+        func roundTrip(_ redacted: Bool) throws -> Bool? {
+            var root = FrameNode(type: "Text", frame: CGRect(x: 0, y: 0, width: 30, height: 20), proposal: .unspecified)
+            let text = ResolvedText(string: "abc", font: Font.body.resolved(for: .iOS))
+            root.drawing = .text(TextDrawing(text: text, width: nil, maxLines: nil, paint: .color(.black), isRedacted: redacted))
+            let layout = PreviewLayout(name: nil, outputName: "x", result: LayoutResult(canvasSize: root.frame.size, proposal: .unspecified,
+                                                                                       root: root, diagnostics: [], colorScheme: .light))
+            let answer = CompiledFixtureWire.Answer(variants: [[CompiledFixtureWire.preview(layout)]])
+            let json = String(decoding: try CompiledFixtureWire.encoder().encode(answer), as: UTF8.self)
+            guard case .text(let back) = try decode(json).variants[0][0].result.root.drawing else { return nil }
+            return back.isRedacted
+        }
+        #expect(try roundTrip(true) == true)
+        #expect(try roundTrip(false) == false)
+    }
+
     @Test func paintsAreCheckedBeforeUse() {
         let linear = { (s: String) in #"{"linear":{"stops":\#(s),"start":[0,0],"end":[10,0]}}"# }
         #expect(refusal(shape(linear(stops([(0, 0), (1, 1)])))) == nil)

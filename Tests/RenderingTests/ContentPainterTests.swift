@@ -109,3 +109,24 @@ import Testing
         #expect(dark.allSatisfy { CGFloat($0.1) >= text.minY && CGFloat($0.1) <= text.maxY })
     }
 }
+
+/// Redacted text drawn as its lines' bars (docs/BEHAVIOUR.md §8, "Redaction").
+@Suite struct RedactedText {
+    @Test func aRedactedTextIsOneFlatBarPerLineAtSixteenPercent() throws {
+        let text = Text("Hello world").font(.system(size: 20)).foregroundStyle(Color.black)
+        let plain = try Content().plain(text.padding(10))
+        let redacted = try Content().plain(text.padding(10).redacted(reason: .placeholder))
+        #expect(plain.width == redacted.width && plain.height == redacted.height)
+        // Black at 16 % over white is 255 × 0.84 ≈ 214: no pixel is darker (glyphs would be black), and the
+        // bar's middle row is that grey from the text's left edge (x = 10) across.
+        var darkest = 255
+        for y in 0..<redacted.height { for x in 0..<redacted.width { darkest = min(darkest, Int(redacted.pixel(x, y).r)) } }
+        #expect(darkest >= 212)
+        let mid = redacted.height / 2
+        #expect(redacted.pixel(12, mid, is: (214, 214, 214), tolerance: 2))
+        #expect(redacted.pixel(redacted.width / 2, mid, is: (214, 214, 214), tolerance: 2))
+        #expect(redacted.pixel(3, mid, is: (255, 255, 255), tolerance: 0))  // the padding stays white
+        // The plain text has black glyph pixels.
+        #expect(plain.count((0, 0, 0), tolerance: 40) > 20)
+    }
+}

@@ -101,6 +101,7 @@ enum Builtin {
     static let imageScale = FType("Image.Scale", cast: { $0 as? Image.Scale })
     static let symbolVariants = FType("SymbolVariants", cast: { $0 as? SymbolVariants })
     static let symbolRenderingMode = FType("SymbolRenderingMode", cast: { $0 as? SymbolRenderingMode })
+    static let redactionReasons = FType("RedactionReasons", cast: { $0 as? RedactionReasons })
     /// A fixture's own `AlignmentID` type (`ValueColumn.self`).
     static let alignmentID = FType("AlignmentID.Type", cast: { $0 as? GuideID })
 
@@ -220,6 +221,8 @@ final class Registry {
         registerTraitModifiers()
         registerBorder()
         registerOpacity()
+        registerRedactionReasons()
+        registerRedaction()
         registerGeometryEffects()
         registerShadowAndBlur()
         registerClipping()

@@ -122,13 +122,22 @@ public struct TextDrawing: Sendable {
     /// Runs painted with something other than a colour (a `Text + Text` run with a gradient foreground),
     /// over the text's frame; their glyphs are not drawn with `paint`.
     public var runPaints: [RunPaint] = []
+    /// Drawn as placeholder bars instead of glyphs (`.redacted(reason: .placeholder)`): each line's glyph box
+    /// filled with `paint` at `redactionOpacity`, corners rounded.
+    public var isRedacted = false
 
-    public init(text: ResolvedText, width: CGFloat?, maxLines: Int?, paint: Paint, runPaints: [RunPaint] = []) {
+    /// The opacity of a redacted text's or image's placeholder over its own paint [I]: black text becomes
+    /// the light grey of SwiftUI's placeholders on white (docs/BEHAVIOUR.md §8, "Redaction").
+    public static let redactionOpacity = 0.16
+
+    public init(text: ResolvedText, width: CGFloat?, maxLines: Int?, paint: Paint, runPaints: [RunPaint] = [],
+                isRedacted: Bool = false) {
         self.text = text
         self.width = width
         self.maxLines = maxLines
         self.paint = paint
         self.runPaints = runPaints
+        self.isRedacted = isRedacted
     }
 
     /// A text drawn in one colour.

@@ -212,7 +212,8 @@ extension Text.Segment {
         if style.emphasis { s.isItalic = true }
         if style.code, s.design == nil { s.design = .monospaced }
         if style.strikethrough, s.strikethrough == nil { s.strikethrough = TextLineStyle() }
-        if style.link, s.color == nil { s.color = .accentColor }
+        // A link is in the tint (`.tint(_:)`, else the accent colour), as SwiftUI colours a Text's links.
+        if style.link, s.color == nil, s.style == nil { s.style = Text.OwnStyle(style: AnyShapeStyle(TintShapeStyle())) }
         return s
     }
 }

@@ -214,7 +214,7 @@ extension Text: PrimitiveView {
         let runPaints = segments.count > 1 ? self.runPaints(in: env, runs: resolved.runs) : []
         let leaf = TextLeaf(text: resolved, lineLimit: env.lineLimit, reservedLines: env.reservedLines,
                             minimumScaleFactor: env.minimumScaleFactor, paint: paint, runPaints: runPaints,
-                            pixelLength: 1 / env.displayScale)
+                            pixelLength: 1 / env.displayScale, isRedacted: env.isRedacted)
         let node = ViewNode(name: "Text", leaf: leaf)
         node.resolveDiagnostics = invalidArguments.diagnostics + paint.diagnostics + runPaints.flatMap(\.paint.diagnostics)
         // Fonts are pinned: say so rather than draw another face silently (the pass reports each once).
@@ -266,6 +266,8 @@ struct TextLeaf: LeafView {
     let paint: _StylePaint
     let runPaints: [(bytes: Range<Int>, paint: _StylePaint)]
     let pixelLength: CGFloat
+    /// Drawn as placeholder bars (`.redacted(reason:)`).
+    var isRedacted = false
     /// This text's answers by wrapping width and line limit, for the pass the leaf was made for.
     let fits = TextFits()
 
@@ -380,7 +382,8 @@ struct TextLeaf: LeafView {
         let (width, maxLines) = parameters(for: proposal)
         return .text(TextDrawing(text: fitted(proposal, pass: pass).text, width: width, maxLines: maxLines,
                                  paint: paint.paint(in: frame),
-                                 runPaints: runPaints.map { TextDrawing.RunPaint(bytes: $0.bytes, paint: $0.paint.paint(in: frame)) }))
+                                 runPaints: runPaints.map { TextDrawing.RunPaint(bytes: $0.bytes, paint: $0.paint.paint(in: frame)) },
+                                 isRedacted: isRedacted))
     }
 }
 

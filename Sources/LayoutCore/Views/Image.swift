@@ -93,7 +93,8 @@ public struct Image: View, PrimitiveView {
             var node: ViewNode
             if let asset {
                 node = ViewNode(name: "Image", leaf: ImageLeaf(kind: .bitmap(asset), natural: asset.size,
-                                                               resizable: isResizable, label: name))
+                                                               resizable: isResizable, label: name,
+                                                               redaction: env.isRedacted ? ForegroundStyle().resolveColor(in: env) : nil))
             } else {
                 node = ViewNode(name: "Image", leaf: ImageLeaf(kind: .missing(name), natural: .zero,
                                                                resizable: isResizable, label: name))
@@ -114,6 +115,8 @@ struct ImageLeaf: LeafView {
     let natural: CGSize
     let resizable: Bool
     let label: String?
+    /// The foreground colour a redacted image's placeholder block is made from; nil when not redacted.
+    var redaction: RGBA? = nil
 
     func sizeThatFits(_ proposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
         guard resizable else { return natural }
@@ -121,7 +124,18 @@ struct ImageLeaf: LeafView {
     }
 
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
-        .image(ImageDrawing(kind: kind))
+        if let redaction { return ImageDrawing.redacted(frame, color: redaction) }
+        return .image(ImageDrawing(kind: kind))
+    }
+}
+
+extension ImageDrawing {
+    /// A redacted image: a block of its frame in `color` at the redaction opacity, corners rounded by a
+    /// fifth of its shorter side, at most 4 pt [I] (docs/BEHAVIOUR.md §8, "Redaction").
+    static func redacted(_ frame: CGRect, color: RGBA) -> Drawing {
+        let radius = min(4, min(frame.width, frame.height) / 5)
+        return .shape(.filled(Path(roundedRect: frame, cornerRadius: max(0, radius), style: .continuous),
+                              with: color.multiplyingAlpha(TextDrawing.redactionOpacity)))
     }
 }
 

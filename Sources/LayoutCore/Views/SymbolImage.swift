@@ -34,6 +34,7 @@ struct SymbolLeaf: LeafView {
     let variants: SymbolVariants
     let color: RGBA
     let resizable: Bool
+    let isRedacted: Bool
 
     init(name: String, environment env: EnvironmentValues, resizable: Bool) {
         var font = (env.font ?? .body).resolved(for: env.platform, dynamicTypeSize: env.dynamicTypeSize)
@@ -46,6 +47,7 @@ struct SymbolLeaf: LeafView {
         variants = env.symbolVariants
         color = ForegroundStyle().resolveColor(in: env)
         self.resizable = resizable
+        isRedacted = env.isRedacted
     }
 
     var label: String? { name }
@@ -82,6 +84,7 @@ struct SymbolLeaf: LeafView {
     }
 
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
+        if isRedacted { return ImageDrawing.redacted(frame, color: color) }
         if let (resolved, _) = glyph(pass) {
             return .image(ImageDrawing(kind: .symbol(SymbolDrawing(name: resolved, weight: weight, color: color))))
         }

@@ -182,6 +182,8 @@ package enum CompiledFixtureWire {
         var maxLines: Int?
         var paint: WirePaint
         var runPaints: [RunPaint]?
+        /// Drawn as placeholder bars (`.redacted(reason:)`); absent: false.
+        var redacted: Bool?
     }
 
     /// A run of a text painted on its own (a gradient in `Text + Text`): its UTF-8 byte range and paint.
@@ -389,7 +391,7 @@ package enum CompiledFixtureWire {
                                      runs: runs, width: t.width.map { Double($0) }, maxLines: t.maxLines, paint: paint(t.paint),
                                      runPaints: t.runPaints.isEmpty ? nil : t.runPaints.map {
                                          RunPaint(start: $0.bytes.lowerBound, end: $0.bytes.upperBound, paint: paint($0.paint))
-                                     }))
+                                     }, redacted: t.isRedacted ? true : nil))
         case .shape(let s):
             return .shape(layers: s.layers.map { layer in
                 var wire = Layer(path: path(layer.path), paint: paint(layer.paint), eoFill: false, antialiased: true, stroke: nil)
@@ -803,7 +805,8 @@ extension CompiledFixtureWire {
                     return LayoutCore.TextDrawing.RunPaint(bytes: run.start..<run.end, paint: try paint(run.paint))
                 }
                 return .text(LayoutCore.TextDrawing(text: text, width: try t.width.map { try length($0, "a text width") },
-                                                    maxLines: t.maxLines, paint: try paint(t.paint), runPaints: runPaints))
+                                                    maxLines: t.maxLines, paint: try paint(t.paint), runPaints: runPaints,
+                                                    isRedacted: t.redacted ?? false))
             case .shape(let layers):
                 guard layers.count <= 1_000 else { throw Invalid("a shape of \(layers.count) layers") }
                 return .shape(ShapeDrawing(layers: try layers.map { try layer($0) }))

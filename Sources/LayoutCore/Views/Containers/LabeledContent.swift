@@ -48,6 +48,19 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
+
+    /// A title and a value shown as `format` gives it, in the environment's locale, as `Text(_:format:)`
+    /// shows it: `LabeledContent("Size", value: 1.2, format: .percent)` reads "Size … 120%".
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
 }
 
 /// A row made of a label and a control or value (`LabeledContent`; the controls' labelled forms can use it
