@@ -43,6 +43,7 @@ type BackgroundStyle
 type BalancedNavigationSplitViewStyle
 type Bindable
 type Binding
+type BlendMode
 type BorderedButtonStyle
 type BorderedListStyle
 type BorderedProminentButtonStyle
@@ -75,6 +76,7 @@ type Color
 type Color.Body
 type Color.RGBColorSpace
 type Color.Resolved
+type ColorFilter
 type ColorPicker
 type ColorPicker.Body
 type ColorRenderingMode
@@ -716,6 +718,7 @@ member bigEndian
 member bitWidth
 member bitmap
 member black
+member blend
 member blendMode
 member blue
 member blur
@@ -735,6 +738,7 @@ member bouncy
 member boundingRect
 member bounds
 member breathe
+member brightness
 member brown
 member browser
 member buildArray
@@ -789,6 +793,10 @@ member clockwise
 member closeSubpath
 member closestNames
 member color
+member colorBurn
+member colorDodge
+member colorFilter
+member colorInvert
 member colorMultiply
 member colorScheme
 member colorSchemeContrast
@@ -800,6 +808,7 @@ member command
 member compact
 member compactMap
 member compare
+member compositingGroup
 member compressed
 member computed
 member concatenate
@@ -822,6 +831,7 @@ member contextMenu
 member continue
 member continuous
 member contradictoryFrame
+member contrast
 member control
 member controlAccentColor
 member controlBackgroundColor
@@ -851,6 +861,7 @@ member d
 member dark
 member darkAqua
 member darkText
+member darken
 member dash
 member dashPhase
 member data
@@ -879,6 +890,7 @@ member describe
 member description
 member design
 member destinationOut
+member destinationOver
 member destructive
 member destructiveAction
 member detail
@@ -907,6 +919,7 @@ member downUp
 member draw
 member drawLayer
 member drawing
+member drawingGroup
 member drawsSymbols
 member drop
 member dropFirst
@@ -937,6 +950,7 @@ member environmentObject
 member error
 member escape
 member everyMinute
+member exclusion
 member exclusively
 member expanded
 member explicit
@@ -1004,10 +1018,12 @@ member gridCellColumns
 member gridCellUnsizedAxes
 member gridColor
 member gridColumnAlignment
+member group
 member groupBoxStyle
 member grouped
 member handled
 member handler
+member hardLight
 member hasHomeIndicator
 member hasPassed
 member hash
@@ -1026,6 +1042,8 @@ member horizontal
 member horizontalSizeClass
 member horizontalSpacing
 member hourAndMinute
+member hue
+member hueRotation
 member iOS
 member iPad10
 member iPadAir11M2
@@ -1082,6 +1100,7 @@ member invalidArgument
 member invalidSize
 member invalidated
 member inverse
+member invert
 member inverted
 member isAccessibilitySize
 member isAntialiased
@@ -1163,6 +1182,7 @@ member levelChange
 member lexicographicallyPrecedes
 member light
 member lightText
+member lighten
 member line
 member lineCap
 member lineCount
@@ -1201,6 +1221,8 @@ member location
 member logicallyComplete
 member lowFrequency
 member lowercase
+member luminanceToAlpha
+member luminosity
 member mac
 member macOS
 member madeCache
@@ -1211,6 +1233,7 @@ member makeCache
 member makeIterator
 member map
 member markedValueLabels
+member mask
 member matchedGeometryEffect
 member matrix
 member max
@@ -1372,6 +1395,7 @@ member placementDisagreesWithSizing
 member plain
 member plainText
 member platform
+member plusDarker
 member plusLighter
 member pngPixelSize
 member pngProblem
@@ -1490,6 +1514,7 @@ member safeAreaInset
 member safeAreaInsets
 member safeAreaPadding
 member safeAreaRect
+member saturation
 member scale
 member scaleBy
 member scaleEffect
@@ -1560,6 +1585,7 @@ member smallSystemFontSize
 member smooth
 member snappy
 member soft
+member softLight
 member solid
 member sort
 member sorted
@@ -1821,6 +1847,7 @@ init Bindable.init(projectedValue:)
 init Bindable.init(wrappedValue:)
 init Binding.init(get:set:)
 init Binding.init(projectedValue:)
+init BlendMode.init(rawValue:)
 init BorderedButtonStyle.init()
 init BorderedListStyle.init()
 init BorderedListStyle.init(alternatesRowBackgrounds:)

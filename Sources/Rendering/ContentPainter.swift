@@ -63,6 +63,67 @@ struct ContentPainter {
             cairo_save(cr)
             if Self.apply(transform, in: node.frame, to: cr) { paint(node, decorations: count - 1) }
             cairo_restore(cr)
+        case .mask:
+            guard let mask = node.children.last else { return paint(node, decorations: count - 1) }
+            var content = node
+            content.children.removeLast()
+            cairo_push_group(cr)
+            paint(content, decorations: count - 1)
+            let drawn = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            paint(mask)
+            let alpha = cairo_pop_group(cr)
+            cairo_save(cr)
+            cairo_set_source(cr, drawn)
+            cairo_mask(cr, alpha)
+            cairo_restore(cr)
+            cairo_pattern_destroy(drawn)
+            cairo_pattern_destroy(alpha)
+        case .blend(let mode):
+            cairo_push_group(cr)
+            paint(node, decorations: count - 1)
+            cairo_pop_group_to_source(cr)
+            cairo_save(cr)
+            cairo_set_operator(cr, Self.cairoOperator(mode))
+            cairo_paint(cr)
+            cairo_restore(cr)
+        case .group:
+            cairo_push_group(cr)
+            paint(node, decorations: count - 1)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        case .colorFilter(let filter):
+            ColorFilterPainter.paintFiltered(filter, bounds: Self.bounds(of: node), on: cr) {
+                paint(node, decorations: count - 1, on: $0)
+            }
+        }
+    }
+
+    /// Cairo's operator for a SwiftUI blend mode: the PDF blend modes and Porter–Duff operators have the
+    /// same definitions; `plusLighter` is Cairo's ADD (a saturating sum). Cairo has no `plusDarker`
+    /// (a sum less one, clamped), so it is drawn as multiply, the nearest darkening mode [I].
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: return CAIRO_OPERATOR_ADD
         }
     }
 

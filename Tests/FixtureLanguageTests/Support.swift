@@ -38,6 +38,10 @@ func dump<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified,
             case .transform(let t): line += " | transform \(t.rotation.degrees)° \(t.scale) \(t.anchor)"
             case .shadow(let color, let radius, let x, let y): line += " | shadow \(color) \(radius) \(x),\(y)"
             case .blur(let radius, let opaque): line += " | blur \(radius)\(opaque ? " opaque" : "")"
+            case .mask: line += " | mask"
+            case .blend(let mode): line += " | blend \(mode)"
+            case .group: line += " | group"
+            case .colorFilter(let filter): line += " | \(filter)"
             }
         }
         lines.append(line)

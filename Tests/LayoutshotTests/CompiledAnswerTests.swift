@@ -253,6 +253,28 @@ import Testing
         #expect(try roundTrip(false) == false)
     }
 
+    @Test func compositingAndColourEffectsComeBackAsTheLibraryMadeThem() throws {
+        var root = FrameNode(type: "mask", frame: CGRect(x: 0, y: 0, width: 30, height: 20), proposal: .unspecified)
+        let filters: [ColorFilter] = [.grayscale(0.5), .saturation(2), .brightness(-0.25), .contrast(1.5), .hueRotation(1),
+                                      .multiply(RGBA(red: 1, green: 0.5, blue: 0)), .invert, .luminanceToAlpha]
+        root.decorations = [.mask, .blend(.colorDodge), .group] + filters.map { .colorFilter($0) }
+        let layout = PreviewLayout(name: nil, outputName: "x", result: LayoutResult(canvasSize: root.frame.size, proposal: .unspecified,
+                                                                                   root: root, diagnostics: [], colorScheme: .light))
+        let made = CompiledFixtureWire.Answer(variants: [[CompiledFixtureWire.preview(layout)]])
+        let json = String(decoding: try CompiledFixtureWire.encoder().encode(made), as: UTF8.self)
+        let back = try decode(json).variants[0][0].result.root.decorations
+        #expect(back.count == 3 + filters.count)
+        guard case .mask = back[0], case .blend(.colorDodge) = back[1], case .group = back[2] else {
+            Issue.record("\(back)")
+            return
+        }
+        let backFilters = back.dropFirst(3).compactMap { d -> ColorFilter? in
+            if case .colorFilter(let f) = d { return f } else { return nil }
+        }
+        #expect(backFilters == filters)
+        #expect(refusal(answer([node("A", extra: #","decorations":[{"blend":{"mode":"sparkle"}}]"#)]))?.contains("blend mode") == true)
+    }
+
     @Test func paintsAreCheckedBeforeUse() {
         let linear = { (s: String) in #"{"linear":{"stops":\#(s),"start":[0,0],"end":[10,0]}}"# }
         #expect(refusal(shape(linear(stops([(0, 0), (1, 1)])))) == nil)

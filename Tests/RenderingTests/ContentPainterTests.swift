@@ -130,3 +130,62 @@ import Testing
         #expect(plain.count((0, 0, 0), tolerance: 40) > 20)
     }
 }
+
+/// Compositing and colour effects, read back at 1 px per point over the plain style's white
+/// (docs/BEHAVIOUR.md §8, "Compositing" and "Colour effects"); expected bytes worked out by hand.
+@Suite struct CompositingAndColorEffects {
+    func centre<V: View>(_ view: V) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let png = try Content().plain(view.frame(width: 20, height: 20))
+        return png.pixel(10, 10)
+    }
+
+    func close(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ e: (Int, Int, Int), tolerance: Int = 1) -> Bool {
+        abs(Int(p.r) - e.0) <= tolerance && abs(Int(p.g) - e.1) <= tolerance && abs(Int(p.b) - e.2) <= tolerance
+    }
+
+    @Test func colourEffectsMapEachPixel() throws {
+        // iOS red 255,59,48 = (1, 0.2314, 0.1882): its Rec. 709 luminance 0.2126 + 0.7152 × 0.2314 + 0.0722 ×
+        // 0.1882 = 0.3917 → 100.
+        #expect(close(try centre(Color.red.grayscale(1)), (100, 100, 100)))
+        #expect(close(try centre(Color.red.colorInvert()), (0, 196, 207)))
+        // Blue 0,122,255 plus 0.4 (102) per component, clamped.
+        #expect(close(try centre(Color.blue.brightness(0.4)), (102, 224, 255)))
+        // No contrast at all is mid-grey: 0.5 → 127.5.
+        #expect(close(try centre(Color.red.contrast(0)), (128, 128, 128)))
+        #expect(close(try centre(Color.white.colorMultiply(Color(red: 1, green: 0.5, blue: 0))), (255, 128, 0)))
+        // Saturation 1 and grayscale 0 change nothing.
+        #expect(close(try centre(Color.red.saturation(1).grayscale(0)), (255, 59, 48)))
+        // White's luminance is 1: opaque black; black's is 0: clear, so the white behind shows.
+        #expect(close(try centre(Color.white.luminanceToAlpha()), (0, 0, 0)))
+        #expect(close(try centre(Color.black.luminanceToAlpha()), (255, 255, 255)))
+    }
+
+    @Test func aMaskShowsTheViewThroughItsAlpha() throws {
+        // A red square through a circle of its size: the centre is red, the corners stay white.
+        let png = try Content().plain(Color.red.frame(width: 20, height: 20).mask { Circle() })
+        #expect(png.pixel(10, 10, is: (255, 59, 48)))
+        #expect(png.pixel(0, 0, is: (255, 255, 255)))
+        #expect(png.pixel(19, 19, is: (255, 255, 255)))
+        // A mask aligned leading and 8 pt wide shows only the first 8 columns.
+        let half = try Content().plain(Color.red.frame(width: 20, height: 20).mask(alignment: .leading) { Color.black.frame(width: 8) })
+        #expect(half.pixel(3, 10, is: (255, 59, 48)))
+        #expect(half.pixel(14, 10, is: (255, 255, 255)))
+    }
+
+    @Test func blendModesCombineWithWhatIsUnder() throws {
+        // Multiply: (0.5, 1, 1) × (1, 0.5, 0) = (0.5, 0.5, 0) → 128, 128, 0; screen of black over a colour
+        // leaves the colour.
+        let multiplied = ZStack {
+            Color(red: 0.5, green: 1, blue: 1)
+            Color(red: 1, green: 0.5, blue: 0).blendMode(.multiply)
+        }
+        #expect(close(try centre(multiplied), (128, 128, 0), tolerance: 2))
+        let screened = ZStack {
+            Color(red: 0.2, green: 0.4, blue: 0.6)
+            Color.black.blendMode(.screen)
+        }
+        #expect(close(try centre(screened), (51, 102, 153), tolerance: 2))
+        // Normal is plain drawing; a compositing group changes nothing over white.
+        #expect(close(try centre(Color.red.blendMode(.normal).compositingGroup().drawingGroup()), (255, 59, 48)))
+    }
+}

@@ -102,6 +102,7 @@ enum Builtin {
     static let symbolVariants = FType("SymbolVariants", cast: { $0 as? SymbolVariants })
     static let symbolRenderingMode = FType("SymbolRenderingMode", cast: { $0 as? SymbolRenderingMode })
     static let redactionReasons = FType("RedactionReasons", cast: { $0 as? RedactionReasons })
+    static let blendMode = FType("BlendMode", cast: { $0 as? BlendMode })
     /// A fixture's own `AlignmentID` type (`ValueColumn.self`).
     static let alignmentID = FType("AlignmentID.Type", cast: { $0 as? GuideID })
 
@@ -223,6 +224,8 @@ final class Registry {
         registerOpacity()
         registerRedactionReasons()
         registerRedaction()
+        registerCompositing()
+        registerColorFilters()
         registerGeometryEffects()
         registerShadowAndBlur()
         registerClipping()

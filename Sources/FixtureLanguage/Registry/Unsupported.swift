@@ -27,9 +27,7 @@ extension Registry {
             modifiers[name] = "a file panel is not part of the picture; remove it"
         }
         let drawing = "it changes only how the view is drawn, which is coming; remove it to see the layout"
-        for name in ["rotation3DEffect", "mask", "blendMode", "compositingGroup", "drawingGroup", "brightness", "contrast",
-                     "saturation", "grayscale", "colorMultiply", "colorInvert", "hueRotation", "luminanceToAlpha",
-                     "transformEffect", "projectionEffect"] {
+        for name in ["rotation3DEffect", "transformEffect", "projectionEffect"] {
             modifiers[name] = drawing
         }
         let sizes = "it is coming; remove it for now (the picture then differs where it changes sizes)"

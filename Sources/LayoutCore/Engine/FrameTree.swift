@@ -211,6 +211,16 @@ public enum Decoration: Sendable {
     /// The node and its subtree drawn blurred (`.blur`); with `opaque`, edges do not fade and the blur stays
     /// within the drawing's bounds. Layout is unchanged.
     case blur(radius: CGFloat, opaque: Bool)
+    /// The node's children but the last drawn through the last one's alpha (`.mask`; the node is laid out as
+    /// an overlay, the mask its secondary view).
+    case mask
+    /// The node and its subtree combined with what is under them by a blend mode (`.blendMode`).
+    case blend(BlendMode)
+    /// The node and its subtree drawn into a layer of their own, then combined with what is under it
+    /// (`.compositingGroup()`, `.drawingGroup()`).
+    case group
+    /// The colours the node and its subtree draw, changed (`.grayscale`, `.saturation`, `.colorInvert`, …).
+    case colorFilter(ColorFilter)
 }
 
 /// A clip region: the outline the clipping shape had in the node's frame, in root coordinates (it moves

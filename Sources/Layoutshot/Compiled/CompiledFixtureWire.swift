@@ -247,6 +247,11 @@ package enum CompiledFixtureWire {
         case transform(rotation: Double, scale: [Double], anchor: [Double])
         case shadow(color: [Double], radius: Double, x: Double, y: Double)
         case blur(radius: Double, opaque: Bool)
+        case mask
+        case blend(mode: String)
+        case group
+        /// A colour effect: its name and amount (a multiply's colour in `color`).
+        case colorFilter(name: String, amount: Double?, color: [Double]?)
     }
 
     struct Trace: Codable {
@@ -426,6 +431,20 @@ package enum CompiledFixtureWire {
                               anchor: [Double(t.anchor.x), Double(t.anchor.y)])
         case .shadow(let c, let radius, let x, let y): return .shadow(color: color(c), radius: Double(radius), x: Double(x), y: Double(y))
         case .blur(let radius, let opaque): return .blur(radius: Double(radius), opaque: opaque)
+        case .mask: return .mask
+        case .blend(let mode): return .blend(mode: mode.rawValue)
+        case .group: return .group
+        case .colorFilter(let filter):
+            switch filter {
+            case .grayscale(let v): return .colorFilter(name: "grayscale", amount: v, color: nil)
+            case .saturation(let v): return .colorFilter(name: "saturation", amount: v, color: nil)
+            case .brightness(let v): return .colorFilter(name: "brightness", amount: v, color: nil)
+            case .contrast(let v): return .colorFilter(name: "contrast", amount: v, color: nil)
+            case .hueRotation(let v): return .colorFilter(name: "hueRotation", amount: v, color: nil)
+            case .multiply(let c): return .colorFilter(name: "multiply", amount: nil, color: color(c))
+            case .invert: return .colorFilter(name: "invert", amount: nil, color: nil)
+            case .luminanceToAlpha: return .colorFilter(name: "luminanceToAlpha", amount: nil, color: nil)
+            }
         }
     }
 }
@@ -842,6 +861,29 @@ extension CompiledFixtureWire {
                 return .shadow(color: try color(c), radius: try length(radius, "a shadow radius"), x: try number(x, "a shadow's x"),
                                y: try number(y, "a shadow's y"))
             case .blur(let radius, let opaque): return .blur(radius: try length(radius, "a blur radius"), opaque: opaque)
+            case .mask: return .mask
+            case .blend(let name):
+                guard let mode = BlendMode(rawValue: name) else { throw Invalid("a blend mode \(name)") }
+                return .blend(mode)
+            case .group: return .group
+            case .colorFilter(let name, let amount, let tint):
+                func value() throws -> Double {
+                    guard let amount else { throw Invalid("a \(name) without an amount") }
+                    return Double(try number(amount, "a \(name) amount"))
+                }
+                switch name {
+                case "grayscale": return .colorFilter(.grayscale(try value()))
+                case "saturation": return .colorFilter(.saturation(try value()))
+                case "brightness": return .colorFilter(.brightness(try value()))
+                case "contrast": return .colorFilter(.contrast(try value()))
+                case "hueRotation": return .colorFilter(.hueRotation(try value()))
+                case "multiply":
+                    guard let tint else { throw Invalid("a colour multiply without a colour") }
+                    return .colorFilter(.multiply(try color(tint)))
+                case "invert": return .colorFilter(.invert)
+                case "luminanceToAlpha": return .colorFilter(.luminanceToAlpha)
+                default: throw Invalid("a colour effect \(name)")
+                }
             }
         }
 
