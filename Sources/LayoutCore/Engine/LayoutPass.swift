@@ -185,15 +185,14 @@ final class LayoutPass {
     /// Custom layouts: the sizes each child answered while its container was sizing itself, to check that
     /// placing agrees (SwiftUI warns when sizing and placing disagree).
     private func noteSeenBySizingContainer(_ node: ViewNode, _ size: CGSize) {
-        guard let container = sizing.last, node.parent === container else { return }
-        if case .container(let box) = container.kind, !box.derivesAlignmentFromChildren {
-            node.sizesSeenWhileSizing.append(size)
-        }
+        // The container's kind first: it is a stored flag, the parent a weak load.
+        guard let container = sizing.last, container.isCustomLayout, node.parent === container else { return }
+        node.sizesSeenWhileSizing.append(size)
     }
 
     func dimensions(_ node: ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(node, proposal)
-        return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(node, key, proposal) }
+        return ViewDimensions(size: size, node: node, proposal: proposal, pass: self)
     }
 
     /// The node's explicit value for `key` at `proposal`, in points from its top-leading corner.

@@ -12,6 +12,8 @@ final class ViewNode {
     /// SwiftUI's name for the view or modifier (`Text`, `HStack`, `padding`).
     let name: String
     let kind: Kind
+    /// A container driven by a layout that is not built in (one the sizing/placing agreement is checked for).
+    let isCustomLayout: Bool
     var children: [ViewNode]
     var traits = ViewTraits()
     var decorations: [PendingDecoration] = []
@@ -64,12 +66,14 @@ final class ViewNode {
     init(name: String, leaf: any LeafView) {
         self.name = name
         kind = .leaf(leaf)
+        isCustomLayout = false
         children = []
     }
 
     init(name: String, layout: any LayoutBox, children: [ViewNode], direction: LayoutDirection = .leftToRight) {
         self.name = name
         kind = .container(layout)
+        isCustomLayout = !layout.derivesAlignmentFromChildren
         self.children = children
         layoutDirection = direction
         for child in children { child.parent = self }
@@ -98,19 +102,18 @@ final class ViewNode {
 
 /// Answers by proposal, searched linearly (views see few distinct proposals in a pass).
 struct SizeMemo {
-    private var proposals: [ProposedViewSize] = []
-    private var answers: [CGSize] = []
+    /// One array of pairs: one allocation per view, not two.
+    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
         get {
-            for i in proposals.indices where proposals[i] == proposal { return answers[i] }
+            for entry in entries where entry.proposal == proposal { return entry.size }
             return nil
         }
         set {
             guard let newValue else { return }
-            if let i = proposals.firstIndex(of: proposal) { answers[i] = newValue; return }
-            proposals.append(proposal)
-            answers.append(newValue)
+            if let i = entries.firstIndex(where: { $0.proposal == proposal }) { entries[i].size = newValue; return }
+            entries.append((proposal, newValue))
         }
     }
 }
