@@ -251,6 +251,12 @@ func alignedSpan(_ dimensions: [ViewDimensions], guides: [CGFloat], axis: Axis) 
     let line = guides.max() ?? 0
     guard !dimensions.isEmpty else { return (line, 0) }
     if dimensions.contains(where: { $0.size[axis].isInfinite }) { return (line, .infinity) }
-    let past = zip(dimensions, guides).map { $0.size[axis] - $1 }.max() ?? 0
+    // The largest of `size − guide`, as `max()` of them would pick it (a later value wins only if larger),
+    // without the array.
+    var past: CGFloat = 0
+    for (k, (d, guide)) in zip(dimensions, guides).enumerated() {
+        let value = d.size[axis] - guide
+        if k == 0 || past < value { past = value }
+    }
     return (line, line + past)
 }

@@ -234,7 +234,8 @@ final class LayoutPass {
     /// case of guides nobody set.
     func mayHaveExplicit(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         guard let keys = explicitKeys(node) else { return true }
-        return keys.contains(key)
+        // Most views set no guide: an empty set needs no hashing.
+        return !keys.isEmpty && keys.contains(key)
     }
 
     private func explicitKeys(_ node: ViewNode) -> Set<AlignmentKey>? {
@@ -382,19 +383,22 @@ final class LayoutPass {
             box.placeSubviews(in: frame, proposal, subviews(node, session: session), &cache)
             node.layoutCache = cache
             var children: [FrameNode] = []
-            for (index, child) in node.children.enumerated() where !session.omitted.contains(index) {
-                if session.placements[index] == nil { report(.notPlaced(child.name, container: node.name)) }
+            children.reserveCapacity(node.children.count)
+            // Most containers omit no child and add no safe area: those lookups (hashing) are skipped then.
+            let omitted = session.omitted, addedSafeAreas = session.addedSafeAreas
+            for (index, child) in node.children.enumerated() where omitted.isEmpty || !omitted.contains(index) {
+                let placed = session.placements[index] != nil
+                if !placed { report(.notPlaced(child.name, container: node.name)) }
                 let placement = session.placement(of: index, container: frame, proposal: proposal)
                 let size = sizeThatFits(child, placement.proposal, purpose: .placement)
-                if session.placements[index] != nil, !child.sizesSeenWhileSizing.isEmpty,
-                   !child.sizesSeenWhileSizing.contains(size) {
+                if placed, !child.sizesSeenWhileSizing.isEmpty, !child.sizesSeenWhileSizing.contains(size) {
                     report(.placementDisagreesWithSizing(child.name, container: node.name,
                                                          sized: child.sizesSeenWhileSizing.last!, placed: size))
                 }
                 let childFrame = CGRect(origin: placement.origin(for: size), size: size)
                 // A scroll view's content sees none of the safe area around it: it became the content's margins.
                 let inherited = node.consumesSafeArea ? nil : safeArea
-                var childSafeArea = session.addedSafeAreas[index].map {
+                var childSafeArea = (addedSafeAreas.isEmpty ? nil : addedSafeAreas[index]).map {
                     SafeAreaChain(space: $0.space, insets: $0.insets, next: inherited)
                 } ?? inherited
                 // Right to left, this container will move the child's subtree by `shift` (below); the subtree sees

@@ -113,6 +113,8 @@ struct SizeMemo {
         set {
             guard let newValue else { return }
             if let i = entries.firstIndex(where: { $0.proposal == proposal }) { entries[i].size = newValue; return }
+            // A view is usually asked 3 to 6 proposals: room for 4 at once saves the first regrowths.
+            if entries.isEmpty { entries.reserveCapacity(4) }
             entries.append((proposal, newValue))
         }
     }
@@ -191,12 +193,16 @@ protocol BuiltinLayout {
     var ownExplicitKeys: Set<AlignmentKey> { get }
     var priorityChild: Int? { get }
     var spacingProjectionChild: Int? { get }
+    /// The stack algorithm an `HStackLayout` or `VStackLayout` runs (nil: another layout), which the box calls
+    /// directly.
+    var builtinStack: StackLayout? { get }
 }
 
 extension BuiltinLayout {
     var ownExplicitKeys: Set<AlignmentKey> { [] }
     var priorityChild: Int? { nil }
     var spacingProjectionChild: Int? { nil }
+    var builtinStack: StackLayout? { nil }
 }
 
 struct ConcreteLayoutBox<L: Layout>: LayoutBox {
@@ -207,6 +213,9 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
     let priorityChild: Int?
     let spacingProjectionChild: Int?
     let hasCache: Bool
+    /// A built-in stack's algorithm: calling it directly skips the unspecialised generic path through `L` and
+    /// its cache (a box's methods are reached through the `LayoutBox` existential, so nothing specialises them).
+    let stack: StackLayout?
 
     init(_ layout: L) {
         self.layout = layout
@@ -215,6 +224,7 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
         ownExplicitKeys = builtin?.ownExplicitKeys ?? []
         priorityChild = builtin?.priorityChild
         spacingProjectionChild = builtin?.spacingProjectionChild
+        stack = builtin?.builtinStack
         hasCache = L.Cache.self != Void.self && !(layout is AnyLayout)
     }
 
@@ -229,15 +239,18 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
     func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
-        withCache(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        if let stack { return stack.sizeThatFits(proposal: proposal, subviews: subviews) }
+        return withCache(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {
+        if let stack { return stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) }
         withCache(&cache) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
-        withCache(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
+        if let stack { return stack.spacing(subviews: subviews) }
+        return withCache(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
