@@ -8,12 +8,12 @@ final class LayoutPass {
     let environment: EnvironmentValues
     /// Receives every `sizeThatFits` call and placement, for `explain`.
     let tracer: LayoutTracer?
-    private(set) var diagnostics: [LayoutDiagnostic] = []
-    var lastSerial = 0
+    @exclusivity(unchecked) private(set) var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var lastSerial = 0
     /// Containers whose `sizeThatFits` is running, innermost last.
-    private var sizing: [ViewNode] = []
+    @exclusivity(unchecked) private var sizing: [ViewNode] = []
     /// Containers whose layout code is running (sizing, placing, guides, spacing), innermost last: who asks.
-    private var askers: [ViewNode] = []
+    @exclusivity(unchecked) private var askers: [ViewNode] = []
 
     private func asking<T>(_ node: ViewNode, _ body: () -> T) -> T {
         askers.append(node)
@@ -53,8 +53,8 @@ final class LayoutPass {
 
     /// Past the deadline every answer is zero and nothing more is measured: the pass unwinds quickly and
     /// the engine throws the result away.
-    private(set) var stopped = false
-    private var deadlineChecks = 0
+    @exclusivity(unchecked) private(set) var stopped = false
+    @exclusivity(unchecked) private var deadlineChecks = 0
 
     /// Reports the deadline if it passed and no check saw it: the checks are every 64 calls, and a pass of a few
     /// calls whose text measurement stopped at the deadline (a measurer keeps it) would otherwise stand.
@@ -75,7 +75,7 @@ final class LayoutPass {
     // MARK: Containers
 
     /// The sizes of the containers being sized or placed, innermost last (`containerRelativeFrame`).
-    private var containers: [ProposedViewSize] = []
+    @exclusivity(unchecked) private var containers: [ProposedViewSize] = []
 
     /// The window's size, the outermost container: what the host first offers the root (finite lengths only).
     var windowSize: ProposedViewSize = .unspecified {
@@ -312,11 +312,11 @@ final class LayoutPass {
 
     /// How far right-to-left containers around the node being placed will move it when they mirror their
     /// children (each moves a child's whole subtree), so that anchors and proxies see final frames.
-    private var mirrorShift: CGFloat = 0
+    @exclusivity(unchecked) private var mirrorShift: CGFloat = 0
     /// The named coordinate spaces around the node being placed, innermost last, in final root coordinates.
-    private var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+    @exclusivity(unchecked) private var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
     /// What each preference reader saw in this pass, by its number (`ResolveBudget.nextPreferenceReader`).
-    private(set) var preferenceObservations: [Int: PreferenceObservation] = [:]
+    @exclusivity(unchecked) private(set) var preferenceObservations: [Int: PreferenceObservation] = [:]
 
     func observe(_ reader: Int, _ observation: PreferenceObservation) { preferenceObservations[reader] = observation }
 

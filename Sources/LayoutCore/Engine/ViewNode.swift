@@ -3,6 +3,10 @@ import Foundation
 /// One node of the resolved view tree: a leaf (text, shape, spacer) or a container driven by a `Layout`
 /// (stacks, and modifiers such as padding and frame, which are one-child layouts). Nodes live for one
 /// layout pass and hold that pass's memo.
+///
+/// Stored properties are `@exclusivity(unchecked)`, here and in `LayoutPass`, `PlacementSession`, `TextFits` and
+/// `ResolveBudget`: the pass reads them on every call, the run-time checks were 4–6 % of a layout's
+/// instructions, and the engine never holds two overlapping accesses to one of them.
 final class ViewNode {
     enum Kind {
         case leaf(any LeafView)
@@ -14,54 +18,54 @@ final class ViewNode {
     let kind: Kind
     /// A container driven by a layout that is not built in (one the sizing/placing agreement is checked for).
     let isCustomLayout: Bool
-    var children: [ViewNode]
-    var traits = ViewTraits()
-    var decorations: [PendingDecoration] = []
+    @exclusivity(unchecked) var children: [ViewNode]
+    @exclusivity(unchecked) var traits = ViewTraits()
+    @exclusivity(unchecked) var decorations: [PendingDecoration] = []
     /// Leading/trailing direction of this container's children.
-    var layoutDirection: LayoutDirection = .leftToRight
+    @exclusivity(unchecked) var layoutDirection: LayoutDirection = .leftToRight
     /// Children made only when the node's frame and safe-area insets are known (GeometryReader), from its proxy.
-    var deferredContent: ((GeometryProxy) -> [ViewNode])?
+    @exclusivity(unchecked) var deferredContent: ((GeometryProxy) -> [ViewNode])?
     /// What the node's modifiers do to the preferences passing up (`.preference`, `.onPreferenceChange` …), in
     /// the order they were applied.
-    var preferenceEffects: [PreferenceEffect] = []
+    @exclusivity(unchecked) var preferenceEffects: [PreferenceEffect] = []
     /// The names `.coordinateSpace(name:)` gave the node's coordinate space.
-    var coordinateSpaceNames: [AnyHashable] = []
+    @exclusivity(unchecked) var coordinateSpaceNames: [AnyHashable] = []
     /// Problems found while resolving (an invalid frame), reported when the node is laid out.
-    var resolveDiagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var resolveDiagnostics: [LayoutDiagnostic] = []
     /// Counted against `LayoutLimits.maximumViews` (wrappers such as AnyView and ForEach pass the same
     /// node up: it counts once).
-    var isCounted = false
+    @exclusivity(unchecked) var isCounted = false
 
     // Per-pass state.
-    var serial = 0
+    @exclusivity(unchecked) var serial = 0
     /// The preferences of the placed subtree.
-    var preferenceValues = PreferenceValues()
+    @exclusivity(unchecked) var preferenceValues = PreferenceValues()
     /// What this view answered its custom-layout container while the container sized itself.
-    var sizesSeenWhileSizing: [CGSize] = []
+    @exclusivity(unchecked) var sizesSeenWhileSizing: [CGSize] = []
     /// The memo: answers by proposal. A view is asked a handful of distinct proposals in a pass, so a
     /// short array searched linearly beats hashing.
-    var sizes = SizeMemo()
+    @exclusivity(unchecked) var sizes = SizeMemo()
     /// The container that holds this node (nil for the root), for the sizing/placing agreement check.
     weak var parent: ViewNode?
-    var explicitValues: [ExplicitQuery: CGFloat?] = [:]
-    var layoutCache: Any?
-    var spacingMemo: ViewSpacing?
+    @exclusivity(unchecked) var explicitValues: [ExplicitQuery: CGFloat?] = [:]
+    @exclusivity(unchecked) var layoutCache: Any?
+    @exclusivity(unchecked) var spacingMemo: ViewSpacing?
     /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
-    var explicitKeysMemo: Set<AlignmentKey>??
+    @exclusivity(unchecked) var explicitKeysMemo: Set<AlignmentKey>??
     /// A container `containerRelativeFrame` measures against (a `ScrollView`, a `List`, a navigation stack's
     /// content, a tab; outside any, the window): its proposal less `containerMargins`.
-    var definesContainer = false
+    @exclusivity(unchecked) var definesContainer = false
     /// What the container's size leaves out of its proposal (a scroll view's content margins).
-    var containerMargins = EdgeInsets()
+    @exclusivity(unchecked) var containerMargins = EdgeInsets()
     /// A scroll view (`ScrollView`, `List`): it resolves the safe area around it into margins of its content,
     /// so its content sees no safe area (a view in it that ignores the safe area does not grow).
-    var consumesSafeArea = false
+    @exclusivity(unchecked) var consumesSafeArea = false
     /// A `containerRelativeFrame`: its answers depend on the nearest container's size.
-    var readsContainer = false
+    @exclusivity(unchecked) var readsContainer = false
     /// Whether a `containerRelativeFrame` is below this node before the next container (memo).
-    var containerReadersMemo: Bool?
+    @exclusivity(unchecked) var containerReadersMemo: Bool?
     /// The container size this node (one that defines a container) last gave its subtree.
-    var containerSeen: ProposedViewSize?
+    @exclusivity(unchecked) var containerSeen: ProposedViewSize?
 
     init(name: String, leaf: any LeafView) {
         self.name = name
