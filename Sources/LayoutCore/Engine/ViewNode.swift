@@ -223,7 +223,9 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
 
     init(_ layout: L) {
         self.layout = layout
-        let builtin = layout as? BuiltinLayout
+        // Casting to a struct is a type comparison; to a protocol, a conformance look-up (it showed in profiles).
+        let builtin: BuiltinLayout? = if let stack = layout as? HStackLayout { stack }
+            else if let stack = layout as? VStackLayout { stack } else { layout as? BuiltinLayout }
         derivesAlignmentFromChildren = builtin != nil
         ownExplicitKeys = builtin?.ownExplicitKeys ?? []
         priorityChild = builtin?.priorityChild
