@@ -179,12 +179,41 @@ public struct ViewDimensions {
     public let width: CGFloat
     /// Height in points.
     public let height: CGFloat
-    let explicitValue: (AlignmentKey) -> CGFloat?
+    /// Where explicit values come from. A pass's node is stored as it is, not captured in a closure: stacks ask
+    /// every child's dimensions, and a closure's context was a heap allocation each time.
+    private let source: ExplicitSource
 
-    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+    private enum ExplicitSource {
+        case none
+        case node(LayoutPass, ViewNode, ProposedViewSize)
+        case closure((AlignmentKey) -> CGFloat?)
+    }
+
+    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat?) {
         width = size.width
         height = size.height
-        explicitValue = explicit
+        source = .closure(explicit)
+    }
+
+    init(size: CGSize) {
+        width = size.width
+        height = size.height
+        source = .none
+    }
+
+    /// The dimensions of `node` at `proposal` in `pass`: its explicit values are the pass's.
+    init(size: CGSize, node: ViewNode, proposal: ProposedViewSize, pass: LayoutPass) {
+        width = size.width
+        height = size.height
+        source = .node(pass, node, proposal)
+    }
+
+    func explicitValue(_ key: AlignmentKey) -> CGFloat? {
+        switch source {
+        case .none: return nil
+        case .node(let pass, let node, let proposal): return pass.explicitAlignment(node, key, proposal)
+        case .closure(let explicit): return explicit(key)
+        }
     }
 
     /// Dimensions without explicit guides (every guide answers its default value), for code that evaluates an
@@ -222,6 +251,12 @@ func alignedSpan(_ dimensions: [ViewDimensions], guides: [CGFloat], axis: Axis) 
     let line = guides.max() ?? 0
     guard !dimensions.isEmpty else { return (line, 0) }
     if dimensions.contains(where: { $0.size[axis].isInfinite }) { return (line, .infinity) }
-    let past = zip(dimensions, guides).map { $0.size[axis] - $1 }.max() ?? 0
+    // The largest of `size − guide`, as `max()` of them would pick it (a later value wins only if larger),
+    // without the array.
+    var past: CGFloat = 0
+    for (k, (d, guide)) in zip(dimensions, guides).enumerated() {
+        let value = d.size[axis] - guide
+        if k == 0 || past < value { past = value }
+    }
     return (line, line + past)
 }

@@ -187,6 +187,9 @@ struct ArgumentProblems: Hashable, Sendable {
 
     /// A unit point (an anchor): finite coordinates within the length range, else the centre.
     mutating func unitPoint(_ point: UnitPoint, _ parameter: String) -> UnitPoint {
+        // Every placement checks its anchor: the usual valid one costs no array.
+        let limit = ArgumentCheck.maximumLength
+        if point.x.isFinite, abs(point.x) <= limit, point.y.isFinite, abs(point.y) <= limit { return point }
         for (value, axis) in [(point.x, "x"), (point.y, "y")] where !value.isFinite || abs(value) > ArgumentCheck.maximumLength {
             note("Invalid unit point (non-finite or beyond ±\(formatNumber(ArgumentCheck.maximumLength)))",
                  "\(parameter).\(axis)", value, "used the centre")

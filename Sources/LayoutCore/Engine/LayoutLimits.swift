@@ -53,15 +53,15 @@ final class LayoutSession {
 /// Counts what resolution made; shared by every context of one layout.
 final class ResolveBudget {
     let limits: LayoutLimits
-    var views = 0
-    var exceeded: LayoutDiagnostic?
-    private var checks = 0
+    @exclusivity(unchecked) var views = 0
+    @exclusivity(unchecked) var exceeded: LayoutDiagnostic?
+    @exclusivity(unchecked) private var checks = 0
     /// Preference readers made so far: a reader's number is its identity from one pass to the next.
-    private var readers = 0
+    @exclusivity(unchecked) private var readers = 0
     /// The values preference-value overlays read, by reader, from the previous pass.
-    var preferenceInputs: [Int: Any] = [:]
+    @exclusivity(unchecked) var preferenceInputs: [Int: Any] = [:]
     /// What the passes of one layout share.
-    var session = LayoutSession()
+    @exclusivity(unchecked) var session = LayoutSession()
 
     func nextPreferenceReader() -> Int {
         readers += 1

@@ -8,12 +8,12 @@ final class LayoutPass {
     let environment: EnvironmentValues
     /// Receives every `sizeThatFits` call and placement, for `explain`.
     let tracer: LayoutTracer?
-    private(set) var diagnostics: [LayoutDiagnostic] = []
-    var lastSerial = 0
+    @exclusivity(unchecked) private(set) var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var lastSerial = 0
     /// Containers whose `sizeThatFits` is running, innermost last.
-    private var sizing: [ViewNode] = []
+    @exclusivity(unchecked) private var sizing: [ViewNode] = []
     /// Containers whose layout code is running (sizing, placing, guides, spacing), innermost last: who asks.
-    private var askers: [ViewNode] = []
+    @exclusivity(unchecked) private var askers: [ViewNode] = []
 
     private func asking<T>(_ node: ViewNode, _ body: () -> T) -> T {
         askers.append(node)
@@ -53,8 +53,8 @@ final class LayoutPass {
 
     /// Past the deadline every answer is zero and nothing more is measured: the pass unwinds quickly and
     /// the engine throws the result away.
-    private(set) var stopped = false
-    private var deadlineChecks = 0
+    @exclusivity(unchecked) private(set) var stopped = false
+    @exclusivity(unchecked) private var deadlineChecks = 0
 
     /// Reports the deadline if it passed and no check saw it: the checks are every 64 calls, and a pass of a few
     /// calls whose text measurement stopped at the deadline (a measurer keeps it) would otherwise stand.
@@ -75,7 +75,7 @@ final class LayoutPass {
     // MARK: Containers
 
     /// The sizes of the containers being sized or placed, innermost last (`containerRelativeFrame`).
-    private var containers: [ProposedViewSize] = []
+    @exclusivity(unchecked) private var containers: [ProposedViewSize] = []
 
     /// The window's size, the outermost container: what the host first offers the root (finite lengths only).
     var windowSize: ProposedViewSize = .unspecified {
@@ -185,15 +185,14 @@ final class LayoutPass {
     /// Custom layouts: the sizes each child answered while its container was sizing itself, to check that
     /// placing agrees (SwiftUI warns when sizing and placing disagree).
     private func noteSeenBySizingContainer(_ node: ViewNode, _ size: CGSize) {
-        guard let container = sizing.last, node.parent === container else { return }
-        if case .container(let box) = container.kind, !box.derivesAlignmentFromChildren {
-            node.sizesSeenWhileSizing.append(size)
-        }
+        // The container's kind first: it is a stored flag, the parent a weak load.
+        guard let container = sizing.last, container.isCustomLayout, node.parent === container else { return }
+        node.sizesSeenWhileSizing.append(size)
     }
 
     func dimensions(_ node: ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(node, proposal)
-        return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(node, key, proposal) }
+        return ViewDimensions(size: size, node: node, proposal: proposal, pass: self)
     }
 
     /// The node's explicit value for `key` at `proposal`, in points from its top-leading corner.
@@ -235,7 +234,8 @@ final class LayoutPass {
     /// case of guides nobody set.
     func mayHaveExplicit(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         guard let keys = explicitKeys(node) else { return true }
-        return keys.contains(key)
+        // Most views set no guide: an empty set needs no hashing.
+        return !keys.isEmpty && keys.contains(key)
     }
 
     private func explicitKeys(_ node: ViewNode) -> Set<AlignmentKey>? {
@@ -312,11 +312,11 @@ final class LayoutPass {
 
     /// How far right-to-left containers around the node being placed will move it when they mirror their
     /// children (each moves a child's whole subtree), so that anchors and proxies see final frames.
-    private var mirrorShift: CGFloat = 0
+    @exclusivity(unchecked) private var mirrorShift: CGFloat = 0
     /// The named coordinate spaces around the node being placed, innermost last, in final root coordinates.
-    private var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+    @exclusivity(unchecked) private var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
     /// What each preference reader saw in this pass, by its number (`ResolveBudget.nextPreferenceReader`).
-    private(set) var preferenceObservations: [Int: PreferenceObservation] = [:]
+    @exclusivity(unchecked) private(set) var preferenceObservations: [Int: PreferenceObservation] = [:]
 
     func observe(_ reader: Int, _ observation: PreferenceObservation) { preferenceObservations[reader] = observation }
 
@@ -383,19 +383,22 @@ final class LayoutPass {
             box.placeSubviews(in: frame, proposal, subviews(node, session: session), &cache)
             node.layoutCache = cache
             var children: [FrameNode] = []
-            for (index, child) in node.children.enumerated() where !session.omitted.contains(index) {
-                if session.placements[index] == nil { report(.notPlaced(child.name, container: node.name)) }
+            children.reserveCapacity(node.children.count)
+            // Most containers omit no child and add no safe area: those lookups (hashing) are skipped then.
+            let omitted = session.omitted, addedSafeAreas = session.addedSafeAreas
+            for (index, child) in node.children.enumerated() where omitted.isEmpty || !omitted.contains(index) {
+                let placed = session.placements[index] != nil
+                if !placed { report(.notPlaced(child.name, container: node.name)) }
                 let placement = session.placement(of: index, container: frame, proposal: proposal)
                 let size = sizeThatFits(child, placement.proposal, purpose: .placement)
-                if session.placements[index] != nil, !child.sizesSeenWhileSizing.isEmpty,
-                   !child.sizesSeenWhileSizing.contains(size) {
+                if placed, !child.sizesSeenWhileSizing.isEmpty, !child.sizesSeenWhileSizing.contains(size) {
                     report(.placementDisagreesWithSizing(child.name, container: node.name,
                                                          sized: child.sizesSeenWhileSizing.last!, placed: size))
                 }
                 let childFrame = CGRect(origin: placement.origin(for: size), size: size)
                 // A scroll view's content sees none of the safe area around it: it became the content's margins.
                 let inherited = node.consumesSafeArea ? nil : safeArea
-                var childSafeArea = session.addedSafeAreas[index].map {
+                var childSafeArea = (addedSafeAreas.isEmpty ? nil : addedSafeAreas[index]).map {
                     SafeAreaChain(space: $0.space, insets: $0.insets, next: inherited)
                 } ?? inherited
                 // Right to left, this container will move the child's subtree by `shift` (below); the subtree sees

@@ -3,6 +3,10 @@ import Foundation
 /// One node of the resolved view tree: a leaf (text, shape, spacer) or a container driven by a `Layout`
 /// (stacks, and modifiers such as padding and frame, which are one-child layouts). Nodes live for one
 /// layout pass and hold that pass's memo.
+///
+/// Stored properties are `@exclusivity(unchecked)`, here and in `LayoutPass`, `PlacementSession`, `TextFits` and
+/// `ResolveBudget`: the pass reads them on every call, the run-time checks were 4–6 % of a layout's
+/// instructions, and the engine never holds two overlapping accesses to one of them.
 final class ViewNode {
     enum Kind {
         case leaf(any LeafView)
@@ -12,64 +16,68 @@ final class ViewNode {
     /// SwiftUI's name for the view or modifier (`Text`, `HStack`, `padding`).
     let name: String
     let kind: Kind
-    var children: [ViewNode]
-    var traits = ViewTraits()
-    var decorations: [PendingDecoration] = []
+    /// A container driven by a layout that is not built in (one the sizing/placing agreement is checked for).
+    let isCustomLayout: Bool
+    @exclusivity(unchecked) var children: [ViewNode]
+    @exclusivity(unchecked) var traits = ViewTraits()
+    @exclusivity(unchecked) var decorations: [PendingDecoration] = []
     /// Leading/trailing direction of this container's children.
-    var layoutDirection: LayoutDirection = .leftToRight
+    @exclusivity(unchecked) var layoutDirection: LayoutDirection = .leftToRight
     /// Children made only when the node's frame and safe-area insets are known (GeometryReader), from its proxy.
-    var deferredContent: ((GeometryProxy) -> [ViewNode])?
+    @exclusivity(unchecked) var deferredContent: ((GeometryProxy) -> [ViewNode])?
     /// What the node's modifiers do to the preferences passing up (`.preference`, `.onPreferenceChange` …), in
     /// the order they were applied.
-    var preferenceEffects: [PreferenceEffect] = []
+    @exclusivity(unchecked) var preferenceEffects: [PreferenceEffect] = []
     /// The names `.coordinateSpace(name:)` gave the node's coordinate space.
-    var coordinateSpaceNames: [AnyHashable] = []
+    @exclusivity(unchecked) var coordinateSpaceNames: [AnyHashable] = []
     /// Problems found while resolving (an invalid frame), reported when the node is laid out.
-    var resolveDiagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var resolveDiagnostics: [LayoutDiagnostic] = []
     /// Counted against `LayoutLimits.maximumViews` (wrappers such as AnyView and ForEach pass the same
     /// node up: it counts once).
-    var isCounted = false
+    @exclusivity(unchecked) var isCounted = false
 
     // Per-pass state.
-    var serial = 0
+    @exclusivity(unchecked) var serial = 0
     /// The preferences of the placed subtree.
-    var preferenceValues = PreferenceValues()
+    @exclusivity(unchecked) var preferenceValues = PreferenceValues()
     /// What this view answered its custom-layout container while the container sized itself.
-    var sizesSeenWhileSizing: [CGSize] = []
+    @exclusivity(unchecked) var sizesSeenWhileSizing: [CGSize] = []
     /// The memo: answers by proposal. A view is asked a handful of distinct proposals in a pass, so a
     /// short array searched linearly beats hashing.
-    var sizes = SizeMemo()
+    @exclusivity(unchecked) var sizes = SizeMemo()
     /// The container that holds this node (nil for the root), for the sizing/placing agreement check.
     weak var parent: ViewNode?
-    var explicitValues: [ExplicitQuery: CGFloat?] = [:]
-    var layoutCache: Any?
-    var spacingMemo: ViewSpacing?
+    @exclusivity(unchecked) var explicitValues: [ExplicitQuery: CGFloat?] = [:]
+    @exclusivity(unchecked) var layoutCache: Any?
+    @exclusivity(unchecked) var spacingMemo: ViewSpacing?
     /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
-    var explicitKeysMemo: Set<AlignmentKey>??
+    @exclusivity(unchecked) var explicitKeysMemo: Set<AlignmentKey>??
     /// A container `containerRelativeFrame` measures against (a `ScrollView`, a `List`, a navigation stack's
     /// content, a tab; outside any, the window): its proposal less `containerMargins`.
-    var definesContainer = false
+    @exclusivity(unchecked) var definesContainer = false
     /// What the container's size leaves out of its proposal (a scroll view's content margins).
-    var containerMargins = EdgeInsets()
+    @exclusivity(unchecked) var containerMargins = EdgeInsets()
     /// A scroll view (`ScrollView`, `List`): it resolves the safe area around it into margins of its content,
     /// so its content sees no safe area (a view in it that ignores the safe area does not grow).
-    var consumesSafeArea = false
+    @exclusivity(unchecked) var consumesSafeArea = false
     /// A `containerRelativeFrame`: its answers depend on the nearest container's size.
-    var readsContainer = false
+    @exclusivity(unchecked) var readsContainer = false
     /// Whether a `containerRelativeFrame` is below this node before the next container (memo).
-    var containerReadersMemo: Bool?
+    @exclusivity(unchecked) var containerReadersMemo: Bool?
     /// The container size this node (one that defines a container) last gave its subtree.
-    var containerSeen: ProposedViewSize?
+    @exclusivity(unchecked) var containerSeen: ProposedViewSize?
 
     init(name: String, leaf: any LeafView) {
         self.name = name
         kind = .leaf(leaf)
+        isCustomLayout = false
         children = []
     }
 
     init(name: String, layout: any LayoutBox, children: [ViewNode], direction: LayoutDirection = .leftToRight) {
         self.name = name
         kind = .container(layout)
+        isCustomLayout = !layout.derivesAlignmentFromChildren
         self.children = children
         layoutDirection = direction
         for child in children { child.parent = self }
@@ -98,19 +106,20 @@ final class ViewNode {
 
 /// Answers by proposal, searched linearly (views see few distinct proposals in a pass).
 struct SizeMemo {
-    private var proposals: [ProposedViewSize] = []
-    private var answers: [CGSize] = []
+    /// One array of pairs: one allocation per view, not two.
+    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
         get {
-            for i in proposals.indices where proposals[i] == proposal { return answers[i] }
+            for entry in entries where entry.proposal == proposal { return entry.size }
             return nil
         }
         set {
             guard let newValue else { return }
-            if let i = proposals.firstIndex(of: proposal) { answers[i] = newValue; return }
-            proposals.append(proposal)
-            answers.append(newValue)
+            if let i = entries.firstIndex(where: { $0.proposal == proposal }) { entries[i].size = newValue; return }
+            // A view is usually asked 3 to 6 proposals: room for 4 at once saves the first regrowths.
+            if entries.isEmpty { entries.reserveCapacity(4) }
+            entries.append((proposal, newValue))
         }
     }
 }
@@ -188,12 +197,16 @@ protocol BuiltinLayout {
     var ownExplicitKeys: Set<AlignmentKey> { get }
     var priorityChild: Int? { get }
     var spacingProjectionChild: Int? { get }
+    /// The stack algorithm an `HStackLayout` or `VStackLayout` runs (nil: another layout), which the box calls
+    /// directly.
+    var builtinStack: StackLayout? { get }
 }
 
 extension BuiltinLayout {
     var ownExplicitKeys: Set<AlignmentKey> { [] }
     var priorityChild: Int? { nil }
     var spacingProjectionChild: Int? { nil }
+    var builtinStack: StackLayout? { nil }
 }
 
 struct ConcreteLayoutBox<L: Layout>: LayoutBox {
@@ -204,14 +217,20 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
     let priorityChild: Int?
     let spacingProjectionChild: Int?
     let hasCache: Bool
+    /// A built-in stack's algorithm: calling it directly skips the unspecialised generic path through `L` and
+    /// its cache (a box's methods are reached through the `LayoutBox` existential, so nothing specialises them).
+    let stack: StackLayout?
 
     init(_ layout: L) {
         self.layout = layout
-        let builtin = layout as? BuiltinLayout
+        // Casting to a struct is a type comparison; to a protocol, a conformance look-up (it showed in profiles).
+        let builtin: BuiltinLayout? = if let stack = layout as? HStackLayout { stack }
+            else if let stack = layout as? VStackLayout { stack } else { layout as? BuiltinLayout }
         derivesAlignmentFromChildren = builtin != nil
         ownExplicitKeys = builtin?.ownExplicitKeys ?? []
         priorityChild = builtin?.priorityChild
         spacingProjectionChild = builtin?.spacingProjectionChild
+        stack = builtin?.builtinStack
         hasCache = L.Cache.self != Void.self && !(layout is AnyLayout)
     }
 
@@ -226,15 +245,18 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
     func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
-        withCache(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        if let stack { return stack.sizeThatFits(proposal: proposal, subviews: subviews) }
+        return withCache(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {
+        if let stack { return stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) }
         withCache(&cache) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
-        withCache(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
+        if let stack { return stack.spacing(subviews: subviews) }
+        return withCache(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,

@@ -110,8 +110,9 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     var name: String?
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        // An AnyLayout behaves as the layout it wraps.
-        let erased = layout as? AnyLayout
+        // An AnyLayout behaves as the layout it wraps. Comparing the type first spares every other container a
+        // dynamic cast (it showed in profiles).
+        let erased = L.self == AnyLayout.self ? layout as? AnyLayout : nil
         var inner = context
         inner.stackAxis = erased?.properties.stackOrientation ?? L.layoutProperties.stackOrientation
         let children = content.makeNodes(inner)

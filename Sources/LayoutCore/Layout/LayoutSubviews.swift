@@ -131,7 +131,7 @@ struct Placement {
 
 /// Collects the `place` calls of one `placeSubviews` run.
 final class PlacementSession {
-    private(set) var placements: [Placement?]
+    @exclusivity(unchecked) private(set) var placements: [Placement?]
     /// A scratch session only answers "where would it go" (for explicit alignment); it reports nothing.
     let scratch: Bool
 
@@ -141,15 +141,15 @@ final class PlacementSession {
     }
 
     /// Subviews a built-in layout chose not to show (ViewThatFits' other candidates).
-    private(set) var omitted: Set<Int> = []
+    @exclusivity(unchecked) private(set) var omitted: Set<Int> = []
 
     /// The safe areas the container being placed sits in (nil: none, and always in a scratch session).
-    var safeArea: SafeAreaChain?
-    var tolerance: CGFloat = 0
+    @exclusivity(unchecked) var safeArea: SafeAreaChain?
+    @exclusivity(unchecked) var tolerance: CGFloat = 0
     /// The container's layout direction, in which its layout reads leading and trailing.
-    var direction: LayoutDirection = .leftToRight
+    @exclusivity(unchecked) var direction: LayoutDirection = .leftToRight
     /// Safe areas a built-in layout gave single subviews (`safeAreaInset`'s content, `safeAreaPadding`'s).
-    private(set) var addedSafeAreas: [Int: (space: CGRect, insets: SideInsets)] = [:]
+    @exclusivity(unchecked) private(set) var addedSafeAreas: [Int: (space: CGRect, insets: SideInsets)] = [:]
 
     func addSafeArea(index: Int, space: CGRect, insets: EdgeInsets) {
         addedSafeAreas[index] = (space, SideInsets(insets, direction))

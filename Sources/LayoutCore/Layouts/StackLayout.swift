@@ -13,14 +13,21 @@ struct StackLayout {
         let minor = proposal[axis.other]
         guard let major = proposal[axis] else {
             // An unspecified major axis (a ScrollView's content): every child takes its ideal length.
-            return subviews.map { _ in .make(axis, major: nil, minor: minor) }
+            return Array(repeating: .make(axis, major: nil, minor: minor), count: subviews.count)
         }
         // Step 1: subtract the stack's own spacing from the proposal.
-        var available = major - gaps(subviews).reduce(0, +)
-        // Step 2: ask each child for its minimum (0) and maximum (∞) along the major axis.
-        let minima = subviews.map { $0.sizeThatFits(.make(axis, major: 0, minor: minor))[axis] }
-        let maxima = subviews.map { $0.sizeThatFits(.make(axis, major: .infinity, minor: minor))[axis] }
-        let priorities = subviews.map(\.priority)
+        var available = major - gapTotal(subviews)
+        // Step 2: ask each child for its minimum (0) and maximum (∞) along the major axis — every minimum
+        // first, then every maximum, as before (the order is what `explain` shows).
+        var minima: [CGFloat] = []
+        minima.reserveCapacity(subviews.count)
+        for subview in subviews { minima.append(subview.sizeThatFits(.make(axis, major: 0, minor: minor))[axis]) }
+        var maxima: [CGFloat] = []
+        maxima.reserveCapacity(subviews.count)
+        for subview in subviews { maxima.append(subview.sizeThatFits(.make(axis, major: .infinity, minor: minor))[axis]) }
+        var priorities: [Double] = []
+        priorities.reserveCapacity(subviews.count)
+        for subview in subviews { priorities.append(subview.priority) }
         // Step 3: order by priority, then by flexibility (the gap between the two answers).
         let order = flexibilityOrder(priorities: priorities, minima: minima, maxima: maxima)
         // Lower priority groups keep their minimum in reserve until their turn.
@@ -73,17 +80,31 @@ struct StackLayout {
     /// The gap before each child after the first: `spacing`, or what the neighbours' preferences give.
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
-        let indices = Array(subviews.indices)
-        return (1..<indices.count).map { k in
-            spacing ?? subviews[indices[k - 1]].spacing.distance(to: subviews[indices[k]].spacing, along: axis)
-        }
+        return (subviews.startIndex + 1..<subviews.endIndex).map { gap(before: $0, subviews) }
+    }
+
+    /// The gap between subview `index` and the one before it.
+    private func gap(before index: Int, _ subviews: LayoutSubviews) -> CGFloat {
+        spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+    }
+
+    /// `gaps(subviews)` summed in order from 0, without the array.
+    private func gapTotal(_ subviews: LayoutSubviews) -> CGFloat {
+        var total: CGFloat = 0
+        guard subviews.count > 1 else { return total }
+        for index in subviews.startIndex + 1..<subviews.endIndex { total += gap(before: index, subviews) }
+        return total
     }
 
     /// Child sizes and their minor-axis offsets from the alignment line.
     private func arrange(_ proposals: [ProposedViewSize], _ subviews: LayoutSubviews)
         -> (dimensions: [ViewDimensions], guides: [CGFloat], line: CGFloat, minorLength: CGFloat) {
-        let dims = zip(subviews, proposals).map { $0.dimensions(in: $1) }
-        let guides = dims.map { $0[alignment] }
+        var dims: [ViewDimensions] = []
+        dims.reserveCapacity(proposals.count)
+        for (subview, proposal) in zip(subviews, proposals) { dims.append(subview.dimensions(in: proposal)) }
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(dims.count)
+        for d in dims { guides.append(d[alignment]) }
         let span = alignedSpan(dims, guides: guides, axis: axis.other)
         return (dims, guides, span.line, span.length)
     }
@@ -93,7 +114,9 @@ struct StackLayout {
         let proposals = childProposals(proposal, subviews)
         let arranged = arrange(proposals, subviews)
         // Negative spacing may pull the children closer than nothing: the stack is then 0 long.
-        let major = arranged.dimensions.map { $0.size[axis] }.reduce(0, +) + gaps(subviews).reduce(0, +)
+        var lengths: CGFloat = 0
+        for d in arranged.dimensions { lengths += d.size[axis] }
+        let major = lengths + gapTotal(subviews)
         return .make(axis, major: max(major, 0), minor: arranged.minorLength)
     }
 
@@ -104,10 +127,10 @@ struct StackLayout {
         effective[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
         let proposals = childProposals(effective, subviews)
         let arranged = arrange(proposals, subviews)
-        let gaps = [0] + gaps(subviews)
+        let gaps = gaps(subviews)
         var position = bounds.minValue(axis)
         for (k, subview) in subviews.enumerated() {
-            position += gaps[k]
+            position += k == 0 ? 0 : gaps[k - 1]
             var origin = CGPoint.zero
             origin[axis] = position
             origin[axis.other] = bounds.minValue(axis.other) + arranged.line - arranged.guides[k]
@@ -140,6 +163,7 @@ protocol AxisStackLayout: Layout, BuiltinLayout, ReportsInvalidArguments {
 
 extension AxisStackLayout {
     var stack: StackLayout { StackLayout(axis: Self.majorAxis, alignment: minorAlignment, spacing: spacing) }
+    var builtinStack: StackLayout? { stack }
 
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()

@@ -10,20 +10,30 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
     public init(advancePerEm: CGFloat = 0.5) { self.advancePerEm = advancePerEm }
 
     public func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement {
+        // One style and one paragraph of ASCII without a carriage return: every byte is a character (only CR LF
+        // joins two ASCII scalars into one), so the characters are the bytes — no grapheme breaking.
+        let utf8 = text.string.utf8
+        let ascii = text.runs.isEmpty && !utf8.contains { $0 >= 0x80 || $0 == 10 || $0 == 13 }
         // The common case: one style and one line that fits.
-        if text.runs.isEmpty, !text.string.utf8.contains(10) {
-            let total = CGFloat(text.string.count) * (advancePerEm * text.font.size + text.tracking)
+        if text.runs.isEmpty, ascii || !utf8.contains(10) {
+            let total = CGFloat(ascii ? utf8.count : text.string.count) * (advancePerEm * text.font.size + text.tracking)
             if width.map({ total <= $0 + 1e-9 }) ?? true {
                 return TextMeasurement(text: text, width: total, lines: 1, isTruncated: false)
             }
         }
-        let advances = characterAdvances(text)
+        let advances: [CGFloat]
         var lines: [[CGFloat]] = []
-        var start = 0
-        for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
-            let count = paragraph.count
-            lines += breakLines(Array(paragraph), advances: Array(advances[start..<(start + count)]), width: width)
-            start += count + 1
+        if ascii {
+            advances = Array(repeating: advancePerEm * text.font.size + text.tracking, count: utf8.count)
+            lines = breakLines(Array(utf8), space: UInt8(ascii: " "), advances: advances, width: width)
+        } else {
+            advances = characterAdvances(text)
+            var start = 0
+            for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
+                let count = paragraph.count
+                lines += breakLines(Array(paragraph), space: " ", advances: Array(advances[start..<(start + count)]), width: width)
+                start += count + 1
+            }
         }
         var widths = lines.map { $0.reduce(0, +) }
         var truncated = false
@@ -54,15 +64,15 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
 
     /// Greedy breaking: whole words while they fit; an over-long word is cut at the width (at least one
     /// character a line); at width 0 each word stands alone. Returns each line's character advances.
-    private func breakLines(_ chars: [Character], advances: [CGFloat], width: CGFloat?) -> [[CGFloat]] {
+    private func breakLines<C: Equatable>(_ chars: [C], space: C, advances: [CGFloat], width: CGFloat?) -> [[CGFloat]] {
         guard let width else { return [advances] }
         // Words as index ranges.
         var words: [Range<Int>] = []
         var i = 0
         while i < chars.count {
-            if chars[i] == " " { i += 1; continue }
+            if chars[i] == space { i += 1; continue }
             var j = i
-            while j < chars.count && chars[j] != " " { j += 1 }
+            while j < chars.count && chars[j] != space { j += 1 }
             words.append(i..<j)
             i = j
         }

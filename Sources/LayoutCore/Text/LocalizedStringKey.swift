@@ -76,6 +76,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// How an interpolated value is shown (see `StringInterpolation.appendInterpolation(_:)`).
     static func shown<T>(_ value: T) -> String {
+        // The usual interpolation, an Int, without casting to `any BinaryInteger` (an Int is no other case).
+        if T.self == Int.self, let n = value as? Int { return grouped(String(n)) }
         switch value {
         case let x as Double: return format(x, specifier: "%lf")
         case let x as CGFloat: return format(Double(x), specifier: "%lf")
@@ -113,6 +115,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// `formatted` (a number printed in the C locale) in US English: its first run of digits, the integer part,
     /// grouped by threes with "," (`1234567.250000` → `1,234,567.250000`, `-1234` → `-1,234`).
     static func grouped(_ formatted: String) -> String {
+        // Three characters hold at most three digits: nothing to group.
+        if formatted.utf8.count <= 3 { return formatted }
         let characters = Array(formatted)
         guard let start = characters.firstIndex(where: \.isASCIIDigit) else { return formatted }
         let end = characters[start...].firstIndex { !$0.isASCIIDigit } ?? characters.count

@@ -398,8 +398,8 @@ struct TextFit {
 
 /// A text's fits by (width, line limit); a text sees a handful, so a short list beats hashing.
 final class TextFits {
-    private var keys: [(width: CGFloat?, maxLines: Int?)] = []
-    private var fits: [TextFit] = []
+    @exclusivity(unchecked) private var keys: [(width: CGFloat?, maxLines: Int?)] = []
+    @exclusivity(unchecked) private var fits: [TextFit] = []
 
     func answer(width: CGFloat?, maxLines: Int?, compute: () -> TextFit) -> TextFit {
         for i in keys.indices where keys[i].width == width && keys[i].maxLines == maxLines { return fits[i] }

@@ -66,6 +66,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// `"\(id)"`, or nil for an id that is new on every run (a `UUID`, an object's address), which could not
 /// tell a view in a reference from the same view now.
 func forEachElementKey(_ id: some Hashable) -> String? {
+    // The usual id, an index: its digits without the interpolation's dynamic casts.
+    if type(of: id) == Int.self, let index = id as? Int { return String(index) }
     let value: Any = id
     if value is UUID || value is ObjectIdentifier { return nil }
     return "\(id)"

@@ -55,7 +55,11 @@ public struct TupleView<T>: View {
 extension TupleView: PrimitiveView {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        elements.flatMap { resolveNodes($0, context) }
+        // Room for one node an element up front (the usual case), rather than growing as flatMap does.
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(elements.count)
+        for element in elements { nodes.append(contentsOf: resolveNodes(element, context)) }
+        return nodes
     }
 }
 
