@@ -93,7 +93,7 @@ struct CheckCommand {
         // Each worker has its own fonts and renderer (they serve one thread at a time), made here so that a
         // missing font stops the run with its error rather than leaving fixtures unchecked.
         let loaders = try (0..<workers).map { _ in
-            try FixtureLoader(args)
+            try FixtureLoader(args, findsCompilerOnce: true)
         }
         for loader in loaders {
             let thread = Thread {
