@@ -49,12 +49,13 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
 
     /// File name → SHA-256 for each path (`missing` when it cannot be read).
     public static func fingerprints(of paths: [String]) -> [String: String] {
-        // The files are hashed on every core (a process's start waits for them): each into its own slot.
+        // The files are hashed on every core (a process's start waits for them), each into its own slot, a
+        // mebibyte at a time so that memory does not hold whole font collections.
         let hashes = UnsafeMutableBufferPointer<String>.allocate(capacity: paths.count)
         hashes.initialize(repeating: missing)
         defer { hashes.deinitialize(); hashes.deallocate() }
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            if let data = FileManager.default.contents(atPath: paths[index]) { hashes[index] = sha256(data) }
+            if let hash = sha256(ofFileAt: paths[index]) { hashes[index] = hash }
         }
         var result: [String: String] = [:]
         for (index, path) in paths.enumerated() { result[(path as NSString).lastPathComponent] = hashes[index] }
@@ -63,6 +64,26 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
 
     /// The value recorded for a pinned font that is not on disk.
     public static let missing = "missing"
+
+    /// Lowercase hex SHA-256 of the file at `path`, read in pieces; nil when it cannot be read.
+    static func sha256(ofFileAt path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path), let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { return nil }
+        defer {
+            g_checksum_free(checksum)
+            try? handle.close()
+        }
+        while true {
+            let chunk: Data
+            do {
+                guard let read = try handle.read(upToCount: 1 << 20), !read.isEmpty else { break }
+                chunk = read
+            } catch {
+                return nil
+            }
+            chunk.withUnsafeBytes { g_checksum_update(checksum, $0.bindMemory(to: guchar.self).baseAddress, gssize($0.count)) }
+        }
+        return g_checksum_get_string(checksum).map { String(cString: $0) }
+    }
 
     /// Lowercase hex SHA-256 of `data`, by GLib's `g_compute_checksum_for_data`.
     public static func sha256(_ data: Data) -> String {
