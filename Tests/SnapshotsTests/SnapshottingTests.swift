@@ -170,7 +170,8 @@ import Testing
             #expect(picture.png == (try renderer.render(result, as: .png, options: plainOptions)))
             let decoded = try RGBAImage(png: picture.png)
             #expect(picture.opaqueRGBA() == decoded.pixels)
-            #expect(Array(picture.opaqueRGBA()!.prefix(4)) == [255, 0, 0, 255])
+            // `.red` is iOS's system red, (255, 59, 48) in the light scheme.
+            #expect(Array(picture.opaqueRGBA()!.prefix(4)) == [255, 59, 48, 255])
             // No background and a half-transparent colour: Cairo's pixels are premultiplied, so none is given.
             var clear = plainOptions
             clear.background = nil
