@@ -74,3 +74,57 @@ enum PNGEncoder {
 
     private final class Sink { var data = Data() }
 }
+
+/// A picture drawn by `Renderer.renderPicture` and not yet encoded: its PNG (the bytes `Renderer.render` gives,
+/// encoded when first asked for) and, for an opaque picture, its pixels as straight RGBA. Like the renderer,
+/// it serves one thread at a time.
+public final class RenderedPicture {
+    let surface: OpaquePointer
+    private let level: Int32
+    private var encoded: Data?
+
+    init(surface: OpaquePointer, level: Int32) {
+        self.surface = surface
+        self.level = level
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Width and height in pixels.
+    public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var height: Int { Int(cairo_image_surface_get_height(surface)) }
+
+    /// The PNG, as `Renderer.render(_:as: .png, options:)` writes it.
+    public var png: Data {
+        if let encoded { return encoded }
+        let data = PNGEncoder.encode(surface, level: level)
+        encoded = data
+        return data
+    }
+
+    /// R, G, B, A of every pixel, rows top to bottom: what decoding `png` gives. Nil when a pixel is not opaque
+    /// (premultiplied in Cairo, its straight colour is left to the encoder).
+    public func opaqueRGBA() -> [UInt8]? {
+        cairo_surface_flush(surface)
+        let width = self.width, height = self.height, stride = Int(cairo_image_surface_get_stride(surface))
+        let pixels = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        let opaque = out.withUnsafeMutableBytes { bytes -> Bool in
+            let out = bytes.bindMemory(to: UInt32.self)
+            var i = 0
+            for y in 0..<height {
+                let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let argb = row[x]
+                    guard argb >= 0xFF00_0000 else { return false }
+                    // 0xAARRGGBB → the bytes R, G, B, A in memory.
+                    let rgba = argb & 0xFF00_FF00 | (argb >> 16 & 0xFF) | (argb & 0xFF) << 16
+                    out[i] = UInt32(littleEndian: rgba)
+                    i += 1
+                }
+            }
+            return true
+        }
+        return opaque ? out : nil
+    }
+}

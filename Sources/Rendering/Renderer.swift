@@ -20,6 +20,18 @@ public struct Renderer {
     /// `options.scale`), plus `options.margin` on every side, plus whatever more a side needs to show every
     /// scroll view's whole content (`showsScrollContent`) and every label, plus the legend.
     public func render(_ result: LayoutResult, as format: OutputFormat, options: RenderOptions) throws -> Data {
+        try drawing(result, options: options) { size, options, draw in try renderCanvas(size, as: format, options: options, draw: draw) }
+    }
+
+    /// The PNG picture `render(result, as: .png, options:)` makes, drawn but not yet encoded: `layoutshot check`
+    /// compares its pixels and encodes only what it has to write or show.
+    public func renderPicture(_ result: LayoutResult, options: RenderOptions) throws -> RenderedPicture {
+        try drawing(result, options: options) { size, options, draw in try rasterize(size, options: options, draw: draw) }
+    }
+
+    /// Checks the options, plans the picture and hands `canvas` its size, the options to draw with and the drawing.
+    private func drawing<T>(_ result: LayoutResult, options: RenderOptions,
+                            canvas: (CGSize, RenderOptions, (OpaquePointer) throws -> Void) throws -> T) throws -> T {
         guard options.scale > 0, options.scale.isFinite else {
             throw RenderError.invalidOptions("scale must be a positive number, not \(options.scale)")
         }
@@ -30,12 +42,11 @@ public struct Renderer {
         options.deadline = options.deadline ?? text.deadline
         if options.usesDeviceScale, let screen = result.screen, screen.isCanvas { options.scale = screen.device.scale }
         let plan = plan(result, options: options)
-        let data = try renderCanvas(plan.size, as: format, options: options) { cr in
+        return try canvas(plan.size, options) { cr in
             try draw(result, plan, in: cr, options: options)
             // Past the deadline the painters stop (and text comes out cut short): no picture at all.
             if let deadline = options.deadline, deadline.hasPassed { throw RenderError.timedOut(deadline.seconds) }
         }
-        return data
     }
 
     /// Where `render(result, as:options:)` puts things, without drawing: the whole picture's size in points and
@@ -112,25 +123,11 @@ public struct Renderer {
                       draw: (OpaquePointer) throws -> Void) throws -> Data {
         try Surfaces.check(canvas, scale: options.scale, format: format)
         func paint(on surface: OpaquePointer, scale deviceScale: CGFloat) throws {
-            let cr = cairo_create(surface)!
-            defer { cairo_destroy(cr) }
-            PangoTextMeasurer.applyFontOptions(to: cr)
-            cairo_scale(cr, deviceScale, deviceScale)
-            if let background = options.background {
-                background.setSource(on: cr)
-                cairo_paint(cr)
-            }
-            try draw(cr)
-            let status = cairo_status(cr)
-            if status != CAIRO_STATUS_SUCCESS { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-            try Surfaces.check(surface)
+            try self.paint(on: surface, scale: deviceScale, options: options, draw: draw)
         }
         switch format {
         case .png:
-            let surface = Surfaces.image(canvas, scale: options.scale)
-            defer { cairo_surface_destroy(surface) }
-            try paint(on: surface, scale: options.scale)
-            return PNGEncoder.encode(surface, level: options.pngCompressionLevel)
+            return try rasterize(canvas, options: options, draw: draw).png
         case .svg:
             let sink = ByteSink()
             let surface = Surfaces.svg(canvas, into: sink)
@@ -146,6 +143,31 @@ public struct Renderer {
             try finish(surface)
             return sink.data
         }
+    }
+
+    /// The image surface of `canvas` points at `options.scale`, painted.
+    func rasterize(_ canvas: CGSize, options: RenderOptions, draw: (OpaquePointer) throws -> Void) throws -> RenderedPicture {
+        try Surfaces.check(canvas, scale: options.scale, format: .png)
+        let picture = RenderedPicture(surface: Surfaces.image(canvas, scale: options.scale), level: options.pngCompressionLevel)
+        try paint(on: picture.surface, scale: options.scale, options: options, draw: draw)
+        return picture
+    }
+
+    /// Paints the background, then `draw`, on a context of `surface` in points (`deviceScale` pixels each).
+    private func paint(on surface: OpaquePointer, scale deviceScale: CGFloat, options: RenderOptions,
+                       draw: (OpaquePointer) throws -> Void) throws {
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        PangoTextMeasurer.applyFontOptions(to: cr)
+        cairo_scale(cr, deviceScale, deviceScale)
+        if let background = options.background {
+            background.setSource(on: cr)
+            cairo_paint(cr)
+        }
+        try draw(cr)
+        let status = cairo_status(cr)
+        if status != CAIRO_STATUS_SUCCESS { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        try Surfaces.check(surface)
     }
 
     /// Draws a layout on `cr` (in points): margin, offers, content, outlines, labels, highlight, legend.

@@ -141,8 +141,16 @@ enum CRC32 {
     }
 
     static func checksum<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
+        // Through a buffer: a generic collection's iterator costs tens of instructions a byte.
+        if let sum = bytes.withContiguousStorageIfAvailable(checksum(buffer:)) { return sum }
+        return Array(bytes).withUnsafeBufferPointer(checksum(buffer:))
+    }
+
+    static func checksum(buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        table.withUnsafeBufferPointer { table in
+            var c: UInt32 = 0xFFFF_FFFF
+            for byte in buffer { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+            return c ^ 0xFFFF_FFFF
+        }
     }
 }

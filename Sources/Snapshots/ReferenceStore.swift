@@ -57,6 +57,28 @@ public struct ReferenceStore: Sendable {
         return result
     }
 
+    /// What `check` would find, then `withoutPayload()`, for a snapshot whose references hold exactly `frames`
+    /// and, recorded on this machine's environment, exactly the pixels `rgba` (`width` × `height`, straight RGBA)
+    /// — found without the picture encoded. Nil whenever that is not so, or the mode may write a matching
+    /// reference (`all`): then `check` decides. `layoutshot check` encodes only the pictures it has to.
+    public func matchedAsIs(name: String, fixture: String? = nil, preview: String? = nil, frames: String,
+                            width: Int, height: Int, rgba: [UInt8]) -> SnapshotResult? {
+        guard !mode.writes(.matches) else { return nil }
+        let framesURL = framesURL(for: name), pictureURL = pictureURL(for: name)
+        for parent in Set([framesURL, pictureURL].map { $0.deletingLastPathComponent().standardizedFileURL }) {
+            TemporaryFiles.removeStale(in: parent)
+        }
+        guard case .success(let text)? = ReferenceFile.read(framesURL), Diffing<String>.normalizedText(text) == frames,
+              case .success(let png)? = ReferenceFile.read(pictureURL),
+              let recorded = try? RenderEnvironment.recorded(in: png), recorded == environment,
+              let reference = try? RGBAImage(png: png), reference.width == width, reference.height == height,
+              reference.pixels.count == rgba.count,
+              reference.pixels.withUnsafeBytes({ a in rgba.withUnsafeBytes { memcmp(a.baseAddress!, $0.baseAddress!, a.count) == 0 } })
+        else { return nil }
+        return SnapshotResult(snapshot: Snapshot(name: name, fixture: fixture, preview: preview, frames: nil, png: nil),
+                              outcome: .matched, framesURL: framesURL, pictureURL: pictureURL)
+    }
+
     /// Whether the file at `url` is a reference as a store writes it, judged from its first bytes: a `.txt`
     /// whose first line is a frame-dump line (`Type (x, y, width, height) ← W×H`), or a `.png` whose first
     /// chunk after `IHDR` is the `tEXt` chunk `layoutshot`; a link or anything but a regular file is not.

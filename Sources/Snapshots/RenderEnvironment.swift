@@ -49,20 +49,41 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
 
     /// File name → SHA-256 for each path (`missing` when it cannot be read).
     public static func fingerprints(of paths: [String]) -> [String: String] {
-        var result: [String: String] = [:]
-        for path in paths {
-            let name = (path as NSString).lastPathComponent
-            guard let data = FileManager.default.contents(atPath: path) else {
-                result[name] = missing
-                continue
-            }
-            result[name] = sha256(data)
+        // The files are hashed on every core (a process's start waits for them), each into its own slot, a
+        // mebibyte at a time so that memory does not hold whole font collections.
+        let hashes = UnsafeMutableBufferPointer<String>.allocate(capacity: paths.count)
+        hashes.initialize(repeating: missing)
+        defer { hashes.deinitialize(); hashes.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            if let hash = sha256(ofFileAt: paths[index]) { hashes[index] = hash }
         }
+        var result: [String: String] = [:]
+        for (index, path) in paths.enumerated() { result[(path as NSString).lastPathComponent] = hashes[index] }
         return result
     }
 
     /// The value recorded for a pinned font that is not on disk.
     public static let missing = "missing"
+
+    /// Lowercase hex SHA-256 of the file at `path`, read in pieces; nil when it cannot be read.
+    static func sha256(ofFileAt path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path), let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { return nil }
+        defer {
+            g_checksum_free(checksum)
+            try? handle.close()
+        }
+        while true {
+            let chunk: Data
+            do {
+                guard let read = try handle.read(upToCount: 1 << 20), !read.isEmpty else { break }
+                chunk = read
+            } catch {
+                return nil
+            }
+            chunk.withUnsafeBytes { g_checksum_update(checksum, $0.bindMemory(to: guchar.self).baseAddress, gssize($0.count)) }
+        }
+        return g_checksum_get_string(checksum).map { String(cString: $0) }
+    }
 
     /// Lowercase hex SHA-256 of `data`, by GLib's `g_compute_checksum_for_data`.
     public static func sha256(_ data: Data) -> String {
@@ -83,6 +104,14 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
     /// The environment as the text of a reference picture's `tEXt` chunk: compact JSON with sorted keys.
     /// Throws what `JSONEncoder` throws.
     public func pngMetadata() throws -> String {
+        // Every picture a run writes or compares carries this machine's environment: encoded once.
+        if let text = Self.cachedMetadata, self == Self.cached { return text }
+        return try encodedMetadata()
+    }
+
+    private static let cachedMetadata: String? = try? cached.encodedMetadata()
+
+    private func encodedMetadata() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Every field is ASCII, so the JSON is Latin-1 as tEXt requires.
@@ -94,6 +123,8 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
     /// - Throws: `PNGError` for a damaged PNG, `DecodingError` for a chunk that is not an environment.
     public static func recorded(in png: Data) throws -> RenderEnvironment? {
         guard let text = try PNGMetadata.text(in: png) else { return nil }
+        // A reference recorded on this machine holds exactly the text `current()` encodes to.
+        if let mine = cachedMetadata, text == mine { return cached }
         return try JSONDecoder().decode(RenderEnvironment.self, from: Data(text.utf8))
     }
 

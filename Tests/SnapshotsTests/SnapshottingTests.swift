@@ -157,3 +157,53 @@ import Testing
         }
     }
 }
+
+/// `layoutshot check` matches unchanged references by their pixels without encoding the picture: what that
+/// takes must be what the encoded picture and `ReferenceStore.check` say.
+@Suite struct MatchingWithoutEncoding {
+    @Test func aPictureDecodesToItsOpaquePixels() throws {
+        try withRenderer { renderer throws in
+            // 40×20 points at scale 2, red on the white background: every pixel opaque.
+            let result = SnapshottingStrategies.box(40)
+            let picture = try renderer.renderPicture(result, options: plainOptions)
+            #expect(picture.width == 80 && picture.height == 40)
+            #expect(picture.png == (try renderer.render(result, as: .png, options: plainOptions)))
+            let decoded = try RGBAImage(png: picture.png)
+            #expect(picture.opaqueRGBA() == decoded.pixels)
+            // `.red` is iOS's system red, (255, 59, 48) in the light scheme.
+            #expect(Array(picture.opaqueRGBA()!.prefix(4)) == [255, 59, 48, 255])
+            // No background and a half-transparent colour: Cairo's pixels are premultiplied, so none is given.
+            var clear = plainOptions
+            clear.background = nil
+            let faint = try renderer.renderPicture(SnapshottingStrategies.box(40, Color.red.opacity(0.5)), options: clear)
+            #expect(faint.opaqueRGBA() == nil)
+        }
+    }
+
+    @Test func onlyExactlyUnchangedReferencesMatchAsTheyAre() throws {
+        try withTemporaryFolder { folder throws in
+            let store = ReferenceStores.store(folder, .missing)
+            let white = RGBAImage(width: 20, height: 10, color: .white).pixels
+            func asIs(_ store: ReferenceStore, frames: String = ReferenceStores.frames, rgba: [UInt8] = white) -> SnapshotResult? {
+                store.matchedAsIs(name: "card", fixture: "002-basics", preview: "Card", frames: frames, width: 20, height: 10, rgba: rgba)
+            }
+            #expect(asIs(store) == nil) // no references yet
+            #expect(try store.check(ReferenceStores.snapshot()).outcome == .recorded)
+            let checked = try store.check(ReferenceStores.snapshot()).withoutPayload()
+            let matched = try #require(asIs(store))
+            #expect(matched.outcome == .matched && checked.outcome == .matched)
+            #expect(matched.framesURL == checked.framesURL && matched.pictureURL == checked.pictureURL)
+            #expect(matched.name == "card" && matched.fixture == "002-basics" && matched.preview == "Card")
+            #expect(matched.written == [] && matched.failureFiles == [] && matched.pixels == nil)
+            var marked = RGBAImage(width: 20, height: 10, color: .white)
+            marked[3, 4] = .black
+            #expect(asIs(store, rgba: marked.pixels) == nil)
+            #expect(asIs(store, frames: ReferenceStores.movedFrames) == nil)
+            #expect(asIs(ReferenceStores.store(folder, .all)) == nil) // `all` rewrites even a match
+            #expect(asIs(ReferenceStores.store(folder, .failed)) != nil)
+            // Recorded elsewhere: a match says the environment, which `check` works out.
+            let other = ReferenceStore(directory: folder, mode: .missing, environment: ReferenceStores.elsewhere)
+            #expect(asIs(other) == nil)
+        }
+    }
+}

@@ -93,7 +93,7 @@ struct CheckCommand {
         // Each worker has its own fonts and renderer (they serve one thread at a time), made here so that a
         // missing font stops the run with its error rather than leaving fixtures unchecked.
         let loaders = try (0..<workers).map { _ in
-            try FixtureLoader(args)
+            try FixtureLoader(args, findsCompilerOnce: true)
         }
         for loader in loaders {
             let thread = Thread {
@@ -128,29 +128,40 @@ struct CheckCommand {
                 outcome.names = try loader.outputNames(path).map(display)
                 return outcome
             }
-            let snapshots: [Snapshot] = try loader.load(path).previews.map { layout in
+            let pictures: [(Snapshot, RenderedPicture)] = try loader.load(path).previews.map { layout in
                 var options = render
                 options.svgIDPrefix = svgIDPrefix(layout.outputName)
                 options.background = layout.result.colorScheme == .dark ? .black : .white
-                let png: Data
+                let picture: RenderedPicture
                 do {
-                    png = try renderer.render(layout.result, as: .png, options: options)
+                    picture = try renderer.renderPicture(layout.result, options: options)
                 } catch let error as RenderError {
                     throw InputError(message: "\(path):\(layout.line):1: error: \(error)")
                 }
-                return Snapshot(name: layout.outputName, fixture: path, preview: layout.name,
-                                frames: layout.result.root.textDump(), png: png)
+                return (Snapshot(name: layout.outputName, fixture: path, preview: layout.name,
+                                 frames: layout.result.root.textDump(), png: nil), picture)
             }
             // Whichever path it took, a fixture that yields nothing must not pass as checked (nor let --prune
             // take its references for orphans).
-            if snapshots.isEmpty { throw InputError(message: Self.noPreviews(path)) }
+            if pictures.isEmpty { throw InputError(message: Self.noPreviews(path)) }
             // Only failures (their files) and, with --report, written references (shown there) need the
             // dumps and pictures later; dropping the rest keeps memory flat however many snapshots run.
-            let keepsWritten = args.text(CheckOptions.report) != nil
-            outcome.results = try snapshots.map { snapshot in
-                var result = try store.check(snapshot)
+            let reports = args.text(CheckOptions.report) != nil
+            outcome.results = try pictures.map { snapshot, picture in
+                var result: SnapshotResult
+                // Unchanged references are matched by their pixels, without encoding the picture (a report
+                // shows the pixel facts of a match whose bytes differ, so it takes the whole comparison).
+                if !reports, let frames = snapshot.frames, let rgba = picture.opaqueRGBA(),
+                   let matched = store.matchedAsIs(name: snapshot.name, fixture: snapshot.fixture, preview: snapshot.preview,
+                                                   frames: frames, width: picture.width, height: picture.height, rgba: rgba) {
+                    result = matched
+                } else {
+                    var snapshot = snapshot
+                    snapshot.png = picture.png
+                    result = try store.check(snapshot)
+                }
                 result.snapshot.name = display(result.snapshot.name)
-                let needed = result.outcome.isFailure || (keepsWritten && result.outcome.wroteReference)
+                let needed = result.outcome.isFailure || (reports && result.outcome.wroteReference)
                 return needed ? result : result.withoutPayload()
             }
         } catch {

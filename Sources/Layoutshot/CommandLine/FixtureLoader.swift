@@ -13,10 +13,15 @@ struct FixtureLoader {
     /// Seconds each fixture may take (`--timeout`): parsing and layout stop cooperatively, a compiled
     /// fixture's program is killed. nil: no limit.
     let timeout: Double?
+    /// The compiler every fixture of this loader uses; nil: looked for again per fixture (`watch`, where the
+    /// library may be built while it runs).
+    let compiler: FixtureCompiler?
 
-    /// `defaultTimeout`: the time limit when `--timeout` is not given.
-    init(_ args: Arguments, defaultTimeout: Double? = FixtureOptions.defaultTimeout) throws {
+    /// `defaultTimeout`: the time limit when `--timeout` is not given; `findsCompilerOnce`: the library and the
+    /// cache are looked for once, here (`check`: a few hundred system calls a fixture otherwise).
+    init(_ args: Arguments, defaultTimeout: Double? = FixtureOptions.defaultTimeout, findsCompilerOnce: Bool = false) throws {
         commandLine = args
+        compiler = findsCompilerOnce ? .forRunningTool() : nil
         var options = LayoutOptions()
         FixtureOptions.apply(args, to: &options)
         // Devices asked for on the command line are in the output names, so that runs on different devices do
@@ -39,7 +44,7 @@ struct FixtureLoader {
     /// The options for every fixture: the command line's, with what it set marked, so that a fixture's
     /// `// layoutshot:` directive (applied by `FixturePipeline`) sets only the rest.
     func loadOptions() -> FixtureLoadOptions {
-        var load = FixtureLoadOptions(layout: options)
+        var load = FixtureLoadOptions(layout: options, compiler: compiler ?? .forRunningTool())
         load.timeout = timeout
         load.trustsFixtures = trustsFixtures
         load.compilation = compilation ?? .automatic
