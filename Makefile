@@ -8,7 +8,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter 
 	bubblewrap libfaketime groff-base zsh
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test docs coverage api-names bench bench-compare fuzz fuzz-target fuzz-replay tsan install install-files clean
+.PHONY: deps build static-tool demo test docs coverage api-names bench bench-compare fuzz fuzz-target fuzz-replay tsan install install-files clean
 
 ## deps: install the Debian packages that are missing (apt-get, as root or through sudo)
 deps:
@@ -35,10 +35,23 @@ define module-cache
 endef
 
 ## build: release build of the layoutshot command and the shared library compiled fixtures link against, with
-## the module cache their first compile needs
+## the module cache their first compile needs. The command is then linked again with Swift's runtime and Foundation
+## inside it (static-tool), which starts faster.
 build: deps
 	$(SWIFT) build -c release
+	$(MAKE) --no-print-directory static-tool
 	$(call module-cache,.build/release,.build/release/layoutshot)
+
+# The layoutshot command with the Swift runtime and Foundation linked statically: no dynamic symbol look-ups and
+# relocations of libswiftCore and Foundation at every start (docs/PERFORMANCE.md, "Start-up"). Built in its own
+# folder: --static-swift-stdlib compiles every module against the static SDK, and the shared library cannot be
+# linked from those objects, so it would rebuild everything in .build/release at each switch. Copied over the
+# dynamically linked .build/release/layoutshot, where it finds the library beside it; a later plain
+# `swift build -c release` links the dynamic one there again.
+STATIC_DIR := .build/static
+static-tool:
+	$(SWIFT) build -c release --scratch-path $(STATIC_DIR) --static-swift-stdlib --product layoutshot
+	install -p -m 755 $(STATIC_DIR)/release/layoutshot .build/release/layoutshot
 
 ## install: the layoutshot command into PREFIX/bin, what compiled fixtures need (the shared library, its
 ## Swift modules, the C module maps, the module cache) into PREFIX/lib/layoutshot, the man page into

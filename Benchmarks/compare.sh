@@ -26,8 +26,10 @@ fi
     || "$venv/bin/python" -m pip install --quiet --disable-pip-version-check pixelmatch==0.4.0 \
         pybind11-pixelmatch==0.1.6 stretchable==1.1.8 poga==0.1.19 numpy pillow
 
-swift build -c release --product layoutshot
 # The compile rows run compiled fixtures against the release library: it must be as new as the modules.
 swift build -c release --product LayoutshotDynamic
 swift build -c release --product layoutshot-bench
+# The command as `make build` makes it (statically linked Swift runtime and Foundation), last: a release build of
+# the layoutshot product would link the dynamic one over it.
+make --no-print-directory static-tool
 exec "$venv/bin/python" Benchmarks/compare.py "$@"

@@ -54,14 +54,17 @@ extension Evaluator {
             }
             guard !overloads.isEmpty else {
                 let suggestion = Suggestions.closest(to: name, in: type.staticFunctions.keys)
-                if suggestion == nil, name != "init",
-                   let unsupported = SwiftUIAPI.unsupportedMessage(for: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
-                                                                  display: "." + Evaluator.callDisplay(name, arguments)) {
-                    throw mismatch(unsupported, at: callee.nameLocation)
+                // The message is made only if this overload's failure is the one reported.
+                throw ArgumentMismatch(score: suggestion == nil ? 0 : 1) { [self] in
+                    if suggestion == nil, name != "init",
+                       let unsupported = SwiftUIAPI.unsupportedMessage(for: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
+                                                                      display: "." + Evaluator.callDisplay(name, arguments)) {
+                        return mismatch(unsupported, at: callee.nameLocation).error
+                    }
+                    return mismatch("type '\(type.name)' has no function '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                    at: callee.nameLocation,
+                                    kind: suggestion == nil ? .needsCompiler(construct: "'\(type.name).\(name)(…)'") : .final).error
                 }
-                throw mismatch("type '\(type.name)' has no function '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                               at: callee.nameLocation, score: suggestion == nil ? 0 : 1,
-                               kind: suggestion == nil ? .needsCompiler(construct: "'\(type.name).\(name)(…)'") : .final)
             }
             // Soft: if no overload fits, the enclosing call may expect another type (`.init(…)`).
             return try invoke(overloads.map { (nil, $0) }, name: name, self: nil, arguments: arguments, in: scope,

@@ -378,19 +378,22 @@ final class Evaluator {
         }
         if let value = type.staticMembers[name] { return value }
         let suggestion = Suggestions.closest(to: name, in: Array(type.staticMembers.keys) + extensionMemberNames(type))
-        var hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        let members = type.staticMembers.filter { if case .type = $0.value { false } else { true } }.keys.sorted()
-            + type.staticFunctions.keys.sorted().map { "\($0)(…)" }
-        if suggestion == nil, !members.isEmpty, members.count <= 8 {
-            hint = " (expected one of \(members.map { "'.\($0)'" }.joined(separator: ", ")))"
+        // The message is made only if this overload's failure is the one reported.
+        throw ArgumentMismatch(score: suggestion == nil ? 0 : 1) { [self] in
+            var hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            let members = type.staticMembers.filter { if case .type = $0.value { false } else { true } }.keys.sorted()
+                + type.staticFunctions.keys.sorted().map { "\($0)(…)" }
+            if suggestion == nil, !members.isEmpty, members.count <= 8 {
+                hint = " (expected one of \(members.map { "'.\($0)'" }.joined(separator: ", ")))"
+            }
+            if suggestion == nil, !type.isComplete,
+               let unsupported = SwiftUIAPI.unsupportedMessage(for: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
+                                                              display: ".\(name)") {
+                return mismatch(unsupported, at: expr.nameLocation).error
+            }
+            return mismatch("type '\(type.name)' has no member '\(name)'" + hint, at: expr.nameLocation,
+                            kind: suggestion == nil && !type.isComplete ? .needsCompiler(construct: "'.\(name)'") : .final).error
         }
-        if suggestion == nil, !type.isComplete,
-           let unsupported = SwiftUIAPI.unsupportedMessage(for: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
-                                                          display: ".\(name)") {
-            throw mismatch(unsupported, at: expr.nameLocation)
-        }
-        throw mismatch("type '\(type.name)' has no member '\(name)'" + hint, at: expr.nameLocation, score: suggestion == nil ? 0 : 1,
-                       kind: suggestion == nil && !type.isComplete ? .needsCompiler(construct: "'.\(name)'") : .final)
     }
 
     /// `base.name` where it is not called: a static member, a struct property, a built-in property.

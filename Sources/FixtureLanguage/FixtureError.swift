@@ -109,9 +109,22 @@ public struct FixtureWarning: CustomStringConvertible, Hashable, Sendable {
 /// An argument that does not fit the parameter an overload expects. Overload resolution catches it and tries
 /// the next overload; anywhere else it is reported as the error it carries.
 struct ArgumentMismatch: Error {
-    var error: FixtureError
+    /// Made when the failure is reported: most mismatches are overloads that did not fit and are dropped, and
+    /// some messages look names up in SwiftUIAPI's indexes, which cost more than a whole render to build.
+    private let makeError: () -> FixtureError
+    var error: FixtureError { makeError() }
     /// How promising the failed overload was; the most promising failure is the one reported.
     var score: Int = 0
+
+    init(error: FixtureError, score: Int = 0) {
+        makeError = { error }
+        self.score = score
+    }
+
+    init(score: Int = 0, error: @escaping () -> FixtureError) {
+        makeError = error
+        self.score = score
+    }
 }
 
 /// How a source token is shown in messages: `'padding'`, `end of file`, `newline`.

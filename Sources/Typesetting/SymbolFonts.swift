@@ -68,7 +68,7 @@ final class SymbolFonts {
     /// at its code point (a font that changed under the pinned hash).
     func glyph(named name: String) -> SymbolGlyphInfo? {
         if let known = glyphs[name] { return known }
-        let info = SymbolMap.entries[name].flatMap { entry in measure(entry.codePoint, in: entry.font) }
+        let info = SymbolMap.entry(named: name).flatMap { entry in measure(entry.codePoint, in: entry.font) }
         glyphs[name] = info
         return info
     }

@@ -18,6 +18,18 @@ enum SymbolMap {
         let hasMatchingStyle: Bool
     }
 
+    /// The entry for `name`: its line found by comparing bytes and parsed alone, since a fixture draws a few symbols
+    /// and parsing the whole table cost a render 3 % of its instructions (docs/PERFORMANCE.md). The names are unique
+    /// (`SymbolMapTests`), so the first line with the name is `entries[name]`.
+    static func entry(named name: String) -> Entry? {
+        let table = PackageResources.SFSymbols_tsv
+        let key = Array(name.utf8) + [UInt8(ascii: "\t")]
+        var lines = table.split(separator: UInt8(ascii: "\n"))[...].filter { $0.first != UInt8(ascii: "#") }[...]
+        guard let header = lines.popFirst(), header.starts(with: "name\t".utf8) else { return entries[name] }
+        guard key.count > 1, let line = lines.first(where: { $0.starts(with: key) }) else { return nil }
+        return parse(String(decoding: header + [UInt8(ascii: "\n")] + line, as: UTF8.self)).first
+    }
+
     /// Every entry by name.
     static let entries: [String: Entry] = {
         var entries: [String: Entry] = [:]
