@@ -36,10 +36,9 @@ public func _layoutshotPreview<W: Widget, P: TimelineProvider>(_ name: String? =
                                                               line: Int = #line, widget: @escaping () -> W,
                                                               timelineProvider: @escaping () -> P) {
     registerWidgetPreviews(name, family, line, widget) { context in
-        var timeline: Timeline<P.Entry>?
-        timelineProvider().getTimeline(in: context) { timeline = $0 }
-        waitFor { timeline != nil }
-        return timeline?.entries ?? []
+        let result = TimelineBox<P.Entry>()
+        timelineProvider().getTimeline(in: context) { result.set($0) }
+        return result.wait()?.entries ?? []
     }
 }
 
@@ -53,25 +52,27 @@ public func _layoutshotPreview<W: Widget, P: AppIntentTimelineProvider>(_ name: 
         let result = TimelineBox<P.Entry>()
         let provider = timelineProvider()
         nonisolated(unsafe) let configuration = intent
-        Task { result.set(await provider.timeline(for: configuration, in: context)) }
-        waitFor { result.timeline != nil }
-        return result.timeline?.entries ?? []
+        Task.detached { result.set(await provider.timeline(for: configuration, in: context)) }
+        return result.wait()?.entries ?? []
     }
 }
 
-/// A timeline an asynchronous provider hands back.
+/// The timeline a provider hands back, maybe on another thread. Waited for at most 10 s on the monotonic clock
+/// (a compiled fixture's wall clock is libfaketime's); one completed on the main queue, which the preview's
+/// thread holds, is not seen (the preview then shows the placeholder entry).
 private final class TimelineBox<Entry: TimelineEntry>: @unchecked Sendable {
     private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
     private var value: Timeline<Entry>?
-    var timeline: Timeline<Entry>? { lock.withLock { value } }
-    func set(_ timeline: Timeline<Entry>) { lock.withLock { value = timeline } }
-}
 
-/// Runs the main run loop until `done` (a provider may complete on the main queue), for at most 10 s.
-private func waitFor(_ done: () -> Bool) {
-    let deadline = Date(timeIntervalSinceNow: 10)
-    while !done(), Date() < deadline {
-        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+    func set(_ timeline: Timeline<Entry>) {
+        lock.withLock { value = timeline }
+        done.signal()
+    }
+
+    func wait() -> Timeline<Entry>? {
+        _ = done.wait(timeout: .now() + 10)
+        return lock.withLock { value }
     }
 }
 
