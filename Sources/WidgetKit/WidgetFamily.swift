@@ -30,7 +30,7 @@ struct WidgetSizes: Equatable {
     var small: CGSize, medium: CGSize, large: CGSize, extraLarge: CGSize
     var circular: CGSize, rectangular: CGSize, inline: CGSize
 
-    init(small: CGFloat, medium: CGFloat, large: CGFloat, extraLarge: CGSize = .zero,
+    init(small: CGFloat, medium: CGFloat, large: CGFloat, extraLarge: CGSize = CGSize(width: 716, height: 342),
          circular: CGFloat, rectangular: CGFloat, inline: CGFloat) {
         self.small = CGSize(width: small, height: small)
         self.medium = CGSize(width: medium, height: small)
@@ -43,8 +43,8 @@ struct WidgetSizes: Equatable {
 
     /// The published tables, by portrait screen size in points: Apple's Human Interface Guidelines, "Widgets",
     /// Specifications ([C] for the system families, measured with GeometryReader by Apple; the accessory sizes
-    /// [D], the same page's Lock Screen table). An iPhone without extra large takes the 13-inch iPad's on no
-    /// screen: extra large is iPad only.
+    /// [I], recalled from the same page's Lock Screen table). iPhones offer no extra large: theirs is the 11-inch
+    /// iPad's ([I]), so that a preview of it still draws.
     static let published: [(screen: CGSize, idiom: Device.Idiom, sizes: WidgetSizes)] = [
         (CGSize(width: 430, height: 932), .phone, WidgetSizes(small: 170, medium: 364, large: 382, circular: 76, rectangular: 172, inline: 257)),
         (CGSize(width: 428, height: 926), .phone, WidgetSizes(small: 170, medium: 364, large: 382, circular: 76, rectangular: 172, inline: 257)),
