@@ -86,7 +86,8 @@ public final class Parameter<Value> {
     }
 
     /// An optional parameter nobody has set: nil.
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value: ExpressibleByNilLiteral {
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil)
+    where Value: ExpressibleByNilLiteral {
         self.title = title
         wrappedValue = nil
     }

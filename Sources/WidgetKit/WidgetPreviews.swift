@@ -27,7 +27,8 @@ public func _layoutshotPreview<W: Widget>(_ name: String? = nil, as family: Widg
 public func _layoutshotPreview<W: Widget, I: WidgetConfigurationIntent>(_ name: String? = nil, as family: WidgetFamily,
                                                                        using intent: I, line: Int = #line,
                                                                        widget: @escaping () -> W,
-                                                                       @_TimelineBuilder timeline: @escaping () -> [any TimelineEntry]) {
+                                                                       @_TimelineBuilder
+                                                                       timeline: @escaping () -> [any TimelineEntry]) {
     registerWidgetPreviews(name, family, line, widget, entries: { _ in timeline() })
 }
 
@@ -86,7 +87,9 @@ private func registerWidgetPreviews<W: Widget>(_ name: String?, _ family: Widget
     if timeline.isEmpty { timeline = [widget().body._definition().placeholder(context)] }
     for (index, entry) in timeline.enumerated() {
         let title = timeline.count > 1 ? name.map { "\($0) \(index + 1)" } : name
-        let view = AnyView(_DeferredView { AnyView(WidgetPicture(definition: widget().body._definition(), family: family, entry: entry)) })
+        let view = AnyView(_DeferredView {
+            AnyView(WidgetPicture(definition: widget().body._definition(), family: family, entry: entry))
+        })
         _PreviewRegistry.register(Preview(name: title, layout: .sizeThatFits, view: view, line: line))
     }
 }
