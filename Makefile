@@ -60,7 +60,8 @@ static-tool:
 ## install-files does the copying from BUILD_DIR (default .build/release) without building.
 PREFIX ?= /usr/local
 BUILD_DIR ?= .build/release
-LIBRARY_MODULES := Files LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine
+LIBRARY_MODULES := Files LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine \
+	WidgetKit AppIntents
 install: build install-files
 
 # What `$(PREFIX)/bin/layoutshot $(1)` prints, into file $(2), whole or not at all.
@@ -111,10 +112,11 @@ coverage: deps
 	.build/debug/layoutshot-coverage $(COVERAGE_FLAGS)
 
 ## api-names: regenerate Sources/FixtureLanguage/SwiftUIAPI+Layoutshot.swift, Layoutshot's public names (LayoutCore,
-## UIKit, AppKit, from their symbol graphs), after a change to them (CompilerMessagesTests says when)
+## UIKit, AppKit, WidgetKit, AppIntents, from their symbol graphs), after a change to them (CompilerMessagesTests says when)
 api-names: deps
 	$(SWIFT) build --target UIKit
 	$(SWIFT) build --target AppKit
+	$(SWIFT) build --target WidgetKit
 	python3 Scripts/layoutshot-api-names.py .build/debug
 
 ## bench: the speed scenarios (release build), printed as a table (docs/PERFORMANCE.md explains them)

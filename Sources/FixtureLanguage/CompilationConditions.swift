@@ -59,7 +59,7 @@ public struct CompilationConditions: Sendable, Equatable {
     static let commonModules: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "CoreGraphics", "CoreFoundation", "Combine", "Observation", "Darwin",
         "Dispatch", "ObjectiveC", "CoreText", "CoreImage", "QuartzCore", "CoreData", "SwiftData", "Charts", "MapKit",
-        "AVKit", "AVFoundation", "StoreKit", "PhotosUI", "Photos", "WidgetKit", "TipKit", "OSLog", "os", "UniformTypeIdentifiers",
+        "AVKit", "AVFoundation", "StoreKit", "PhotosUI", "Photos", "WidgetKit", "AppIntents", "TipKit", "OSLog", "os", "UniformTypeIdentifiers",
         "CoreLocation", "CloudKit", "SwiftUICore", "Accessibility", "CryptoKit", "Network", "UserNotifications",
     ]
     static let uiKitModules: Set<String> = ["UIKit", "ActivityKit", "ARKit", "RealityKit", "MessageUI", "SafariServices"]

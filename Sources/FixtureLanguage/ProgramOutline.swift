@@ -10,6 +10,9 @@ public struct ProgramOutline {
     /// Where each `@MainActor` attribute of a declaration is (`@MainActor final class Model`), not of a closure
     /// (`{ @MainActor in … }`) or a function type.
     public var mainActorAttributes: [Range<Int>] = []
+    /// Where each `@main` attribute is (`@main struct Widgets: WidgetBundle`): the compiled program's entry
+    /// point is its own top-level code.
+    public var mainAttributes: [Range<Int>] = []
     /// The types that conform to `PreviewProvider` where they are declared (`struct Card_Previews:
     /// PreviewProvider`, `extension Card: PreviewProvider`), by the names Swift reaches them with from the top
     /// level (`["Outer", "Inner"]` for a nested type; a name written in backticks without them), with the line
@@ -130,6 +133,11 @@ public struct ProgramOutline {
             let after = index + 2 < tokens.count ? tokens[index + 2] : nil
             if after?.isPunctuation("@") == true || after?.identifier.map(Self.declarationWords.contains) == true {
                 mainActorAttributes.append(token.offsets.lowerBound..<next!.offsets.upperBound)
+            }
+        case .punctuation("@") where next?.identifier == "main" && next?.spaceBefore == false:
+            let after = index + 2 < tokens.count ? tokens[index + 2] : nil
+            if after?.isPunctuation("@") == true || after?.identifier.map(Self.declarationWords.contains) == true {
+                mainAttributes.append(token.offsets.lowerBound..<next!.offsets.upperBound)
             }
         case .string(let segments):
             for case .interpolation(let inner) in segments {

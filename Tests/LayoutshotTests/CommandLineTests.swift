@@ -347,6 +347,79 @@ let rowFixture = """
         """)
     }
 
+    /// A widget preview (docs/BEHAVIOUR.md, "Widgets"): one picture per timeline entry, the family's published
+    /// size on the device (iPhone 15, 393 pt wide: small 158 × 158; iPhone SE, 375 × 667: medium 321 × 148; iPhone
+    /// 15 Pro Max, 430 pt: large 364 × 382), the content inset 16 pt on each side (158 − 32 = 126; 321 − 32 = 289,
+    /// 148 − 32 = 116) unless the margins are disabled; the provider's context is the default device's (iPhone 16
+    /// Pro, 402 pt, which takes the nearest published width, 393: large 338 wide). An accessory has no margins
+    /// and no container drawn; a widget without a container background shows iOS 17's notice.
+    @Test func aWidgetIsDrawnAtItsFamilysSizeOncePerEntry() throws {
+        let fixture = """
+        import WidgetKit
+        import SwiftUI
+
+        struct E: TimelineEntry { let date: Date; let n: Int }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: .now, n: 0) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                completion(Timeline(entries: [E(date: .now, n: Int(context.displaySize.width))], policy: .atEnd))
+            }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "W", provider: P()) { entry in
+                    Color.red.containerBackground(Color.blue, for: .widget)
+                }
+            }
+        }
+        struct Bleed: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Bleed", provider: P()) { entry in
+                    Text("\\(entry.n)").containerBackground(for: .widget) { Color.blue }
+                }
+                .contentMarginsDisabled()
+            }
+        }
+        #Preview("Small", as: .systemSmall) { W() } timeline: { E(date: .now, n: 1); E(date: .now, n: 2) }
+        #Preview("Medium", as: .systemMedium) { W() } timeline: { E(date: .now, n: 1) }
+        #Preview("Large", as: .systemLarge) { Bleed() } timelineProvider: { P() }
+        #Preview("Lock", as: .accessoryCircular) { W() } timeline: { E(date: .now, n: 1) }
+        struct Plain: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Plain", provider: P()) { _ in Color.red }
+            }
+        }
+        #Preview("Plain", as: .systemSmall) { Plain() } timeline: { E(date: .now, n: 1) }
+        """
+        let dir = try temporaryFolder(["w.swift": fixture])
+        let cache = try env()[0]
+        let phone = try CLI.run(["layout", "w.swift", "--device", "iPhone 15"], in: dir, cache: cache)
+        #expect(phone.status == 0, "\(phone.stderr)")
+        let small = "overlay (0, 0, 158, 158) ← 158×158"
+        #expect(phone.text.contains("# Small 1\n\(small)\n"), "\(phone.text)")
+        #expect(phone.text.contains("# Small 2\n\(small)\n"), "\(phone.text)")
+        #expect(phone.text.contains("Color (16, 16, 126, 126) ← 126×126"), "\(phone.text)")
+        // Each preview's part of the dump, by its name.
+        let sections = Dictionary(phone.text.components(separatedBy: "# ").dropFirst().map {
+            (String($0.prefix { $0 != "\n" }), $0)
+        }, uniquingKeysWith: { a, _ in a })
+        // An accessory: 72 × 72 on a 393-point iPhone, no margins, its container background not drawn.
+        let lock = try #require(sections["Lock"], "\(sections.keys)")
+        #expect(lock.contains("Color (0, 0, 72, 72) ← 72×72") && !lock.contains("Rectangle"), "\(lock)")
+        // No container background: iOS 17's notice over the content.
+        let plain = try #require(sections["Plain"], "\(sections.keys)")
+        #expect(plain.contains("Text \"Please adopt containerBackground API\""), "\(plain)")
+        #expect(!(sections["Small 1"] ?? "").contains("Please adopt"))
+        let se = try CLI.run(["layout", "w.swift", "--device", "iPhone SE (3rd generation)"], in: dir, cache: cache)
+        #expect(se.text.contains("overlay (0, 0, 321, 148) ← 321×148"), "\(se.text)")
+        #expect(se.text.contains("Color (16, 16, 289, 116) ← 289×116"), "\(se.text)")
+        let max = try CLI.run(["layout", "w.swift", "--device", "iPhone 15 Pro Max"], in: dir, cache: cache)
+        #expect(max.text.contains("# Large\noverlay (0, 0, 364, 382) ← 364×382\n"), "\(max.text)")
+        #expect(max.text.contains("Color (0, 0, 364, 382) ← 364×382"), "\(max.text)")
+        #expect(max.text.contains("Text \"338\""), "\(max.text)")
+    }
+
     /// The fixture's own `Date()` is the preview's moment (9 June 2025, 09:41:00 UTC = 1,749,462,060 s after
     /// 1970, i.e. minute 29,157,701), whatever the machine's clock says; an import of an Apple framework the
     /// package lacks (MapKit) is left out with a note instead of failing the compile.

@@ -50,10 +50,11 @@ import Testing
         let errors = rewrite(output, source)
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("f.swift:2:22: error: 'Text(_:formatter:)'" + Self.unsupported) == true)
-        // With a trailing closure: `Button(intent:) { … }` is SwiftUI's `init(intent:label:)`.
-        let button = "#Preview {\n    Button(intent: OpenNotes()) {\n        Text(\"x\")\n    }\n}\n"
-        #expect(rewrite("f.swift:2:33: error: extra trailing closure passed in call\n", button).first?
-            .hasPrefix("f.swift:2:33: error: 'Button(intent:label:)'" + Self.unsupported) == true)
+        // With a trailing closure: `Button(role:intent:) { … }` is SwiftUI's `init(role:intent:label:)`
+        // (AppIntents has `init(intent:label:)`, not the one with a role).
+        let button = "#Preview {\n    Button(role: .destructive, intent: OpenNotes()) {\n        Text(\"x\")\n    }\n}\n"
+        #expect(rewrite("f.swift:2:53: error: extra trailing closure passed in call\n", button).first?
+            .hasPrefix("f.swift:2:53: error: 'Button(role:intent:label:)'" + Self.unsupported) == true)
     }
 
     @Test func implicitMembersAndProperties() {

@@ -33,6 +33,32 @@ import Testing
         #expect(lines[5] == "func start() { Task { @MainActor in load() } }")
     }
 
+    /// `@main` on a declaration becomes spaces (a widget extension's `@main struct Widgets: WidgetBundle`: the
+    /// program's top-level code is its entry point); `import WidgetKit` and `import AppIntents` stay, as modules of
+    /// this package; `@mainly` or `@main` in a string are not the attribute.
+    @Test func mainAttributeIsDroppedAndWidgetModulesKept() throws {
+        let source = """
+        import WidgetKit
+        import AppIntents
+        @main
+        struct Widgets: WidgetBundle { var body: some Widget { W() } }
+        @main public struct Other {}
+        let text = "@main struct"
+        #Preview { Text("x") }
+        """
+        var notes: [String] = []
+        let body = try #require(try ProgramSource.fixtureBody(of: FixtureSource(text: source, path: "f.swift"),
+                                                              conditions: CompilationConditions(platform: .iOS),
+                                                              note: { notes.append($0) }))
+        let lines = body.components(separatedBy: "\n")
+        #expect(lines[0] == "import WidgetKit")
+        #expect(lines[1] == "import AppIntents")
+        #expect(lines[2] == "     ")
+        #expect(lines[4] == "      public struct Other {}")
+        #expect(lines[5] == "let text = \"@main struct\"")
+        #expect(notes.isEmpty)
+    }
+
     /// An Apple framework this package does not have is left out, on its line, with a note naming it; the
     /// package's modules and the toolchain's stay; `Cocoa` (macOS only) becomes `AppKit`; a module no platform is known to
     /// have (the app's own) stays for the compiler to report.

@@ -237,6 +237,24 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     }
 }
 
+/// The fill colours for thin and small shapes (`.fill`): its levels are UIKit's `systemFill`,
+/// `secondarySystemFill`, `tertiarySystemFill` and `quaternarySystemFill` ([C] UIKit's values, as the UIKit
+/// module's `UIColor`s; macOS takes the same, [I]).
+public struct FillShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+
+    static let levels = [
+        Color.system("systemFill", RGBA(120, 120, 128, 0.2), RGBA(120, 120, 128, 0.36)),
+        Color.system("secondarySystemFill", RGBA(120, 120, 128, 0.16), RGBA(120, 120, 128, 0.32)),
+        Color.system("tertiarySystemFill", RGBA(118, 118, 128, 0.12), RGBA(118, 118, 128, 0.24)),
+        Color.system("quaternarySystemFill", RGBA(116, 116, 128, 0.08), RGBA(118, 118, 128, 0.18)),
+    ]
+
+    public func _paint(in environment: EnvironmentValues, level: Int) -> _StylePaint {
+        Self.levels[min(max(level, 0), Self.levels.count - 1)]._paint(in: environment, level: 0)
+    }
+}
+
 /// The tint of the environment (`.tint`): what `.tint(_:)` set, else the accent colour.
 public struct TintShapeStyle: ShapeStyle, Hashable {
     public init() {}
@@ -337,6 +355,11 @@ extension ShapeStyle where Self == ForegroundStyle {
 extension ShapeStyle where Self == BackgroundStyle {
     /// The current background style.
     public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    /// The fill colours for thin and small shapes (`.fill.tertiary`: `tertiarySystemFill`).
+    public static var fill: FillShapeStyle { FillShapeStyle() }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {

@@ -24,6 +24,11 @@ public enum _PreviewRegistry {
     public static var all: [Preview] {
         previews.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     }
+
+    /// Registers `preview` (the other preview forms' functions: WidgetKit's `#Preview(as:…)`).
+    public static func register(_ preview: Preview) {
+        previews.append(preview)
+    }
 }
 
 /// `#Preview("Name", traits: .fixedLayout(width: 320, height: 44), .landscapeLeft) { … }` in a compiled fixture.

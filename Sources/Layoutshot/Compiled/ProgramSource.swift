@@ -13,7 +13,10 @@ import Foundation
 /// - `@MainActor` on a declaration → spaces: SwiftUI's `View` is main-actor isolated, so a view may use a
 ///   `@MainActor` model synchronously; Layoutshot's is not, and a preview runs on one thread, so the isolation
 ///   has nothing to protect;
-/// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine` are kept: they are modules of this package;
+/// - `@main` on a declaration (`@main struct Widgets: WidgetBundle`) → spaces: the program's top-level code is
+///   its entry point;
+/// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine`, `WidgetKit`, `AppIntents` are kept: they are
+///   modules of this package;
 ///   so are the toolchain's (`Foundation`, `Observation`, `Dispatch`);
 /// - an import of another Apple framework of the platform (`MapKit`, `Charts`, `os`) is left out, with a note:
 ///   a file that imports it for nothing compiles, and one that uses it fails at the use, as the compiler says
@@ -32,7 +35,7 @@ package enum ProgramSource {
         let outline = active.outline
         guard !outline.previewMacros.isEmpty || !outline.previewProviders.isEmpty else { return nil }
         var edits = outline.previewMacros.map { (range: $0, replacement: Array("_layoutshotPreview")) }
-            + (outline.previewableAttributes + outline.mainActorAttributes).map {
+            + (outline.previewableAttributes + outline.mainActorAttributes + outline.mainAttributes).map {
                 (range: $0, replacement: Array(repeating: Character(" "), count: $0.count))
             }
         for declaration in outline.imports where !providedModules.contains(declaration.module)
@@ -55,9 +58,9 @@ package enum ProgramSource {
     }
 
     /// Modules a compiled fixture can import: this package's and the toolchain's.
-    static let providedModules: Set<String> = ["Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "Foundation",
-                                               "Observation", "Dispatch", "CoreFoundation", "Layoutshot", "LayoutCore",
-                                               "LayoutshotTesting"]
+    static let providedModules: Set<String> = ["Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine",
+                                               "WidgetKit", "AppIntents", "Foundation", "Observation", "Dispatch",
+                                               "CoreFoundation", "Layoutshot", "LayoutCore", "LayoutshotTesting"]
     /// Apple's other names for a module of this package.
     static let renamedModules: [String: String] = ["Cocoa": "AppKit", "SwiftUICore": "SwiftUI"]
 
