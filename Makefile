@@ -47,7 +47,8 @@ build: deps
 ## install-files does the copying from BUILD_DIR (default .build/release) without building.
 PREFIX ?= /usr/local
 BUILD_DIR ?= .build/release
-LIBRARY_MODULES := Files LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine
+LIBRARY_MODULES := Files LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine \
+	CoreLocation MapKit AVFoundation AVKit
 install: build install-files
 
 # What `$(PREFIX)/bin/layoutshot $(1)` prints, into file $(2), whole or not at all.

@@ -13,9 +13,10 @@ import Foundation
 /// - `@MainActor` on a declaration → spaces: SwiftUI's `View` is main-actor isolated, so a view may use a
 ///   `@MainActor` model synchronously; Layoutshot's is not, and a preview runs on one thread, so the isolation
 ///   has nothing to protect;
-/// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine` are kept: they are modules of this package;
+/// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine`, `CoreLocation`, `MapKit`, `AVFoundation`,
+///   `AVKit` are kept: they are modules of this package;
 ///   so are the toolchain's (`Foundation`, `Observation`, `Dispatch`);
-/// - an import of another Apple framework of the platform (`MapKit`, `Charts`, `os`) is left out, with a note:
+/// - an import of another Apple framework of the platform (`Charts`, `StoreKit`, `os`) is left out, with a note:
 ///   a file that imports it for nothing compiles, and one that uses it fails at the use, as the compiler says
 ///   (`cannot find 'Map' in scope`); `Cocoa` is `AppKit`, `SwiftUICore` is `SwiftUI`.
 package enum ProgramSource {
@@ -57,7 +58,8 @@ package enum ProgramSource {
     /// Modules a compiled fixture can import: this package's and the toolchain's.
     static let providedModules: Set<String> = ["Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "Foundation",
                                                "Observation", "Dispatch", "CoreFoundation", "Layoutshot", "LayoutCore",
-                                               "LayoutshotTesting"]
+                                               "LayoutshotTesting",
+                                               "CoreLocation", "MapKit", "AVFoundation", "AVKit"]
     /// Apple's other names for a module of this package.
     static let renamedModules: [String: String] = ["Cocoa": "AppKit", "SwiftUICore": "SwiftUI"]
 
