@@ -99,10 +99,12 @@ coverage: deps
 	.build/debug/layoutshot-coverage $(COVERAGE_FLAGS)
 
 ## api-names: regenerate Sources/FixtureLanguage/SwiftUIAPI+Layoutshot.swift, Layoutshot's public names (LayoutCore,
-## UIKit, AppKit, from their symbol graphs), after a change to them (CompilerMessagesTests says when)
+## UIKit, AppKit, CoreLocation, MapKit, AVFoundation, AVKit, from their symbol graphs), after a change to them (CompilerMessagesTests says when)
 api-names: deps
 	$(SWIFT) build --target UIKit
 	$(SWIFT) build --target AppKit
+	$(SWIFT) build --target MapKit
+	$(SWIFT) build --target AVKit
 	python3 Scripts/layoutshot-api-names.py .build/debug
 
 ## bench: the speed scenarios (release build), printed as a table (docs/PERFORMANCE.md explains them)

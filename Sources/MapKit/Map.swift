@@ -71,15 +71,16 @@ public struct Map: View {
     }
 
     public var body: some View {
-        GeometryReader { proxy in
-            mapPicture(size: proxy.size)
+        // Read while the body runs: the environment is not published when the reader's content is made.
+        let palette = MapPalette(style: style.kind, dark: colorScheme == .dark)
+        return GeometryReader { proxy in
+            mapPicture(size: proxy.size, palette: palette)
         }
         .clipped()
     }
 
-    @ViewBuilder func mapPicture(size: CGSize) -> some View {
+    @ViewBuilder func mapPicture(size: CGSize, palette: MapPalette) -> some View {
         let projection = MapProjection(region: MapProjection.region(for: position, elements: elements), size: size)
-        let palette = MapPalette(style: style.kind, dark: colorScheme == .dark)
         let placed = elements.enumerated().filter { if case .user = $0.element { false } else { true } }
         ZStack(alignment: .topLeading) {
             Canvas { context, size in
