@@ -61,7 +61,7 @@ static-tool:
 PREFIX ?= /usr/local
 BUILD_DIR ?= .build/release
 LIBRARY_MODULES := Files LayoutCore FixtureLanguage Typesetting Rendering Snapshots Layoutshot SwiftUI UIKit AppKit CoreGraphics Combine \
-	WidgetKit AppIntents
+	WidgetKit AppIntents CoreLocation MapKit AVFoundation AVKit
 install: build install-files
 
 # What `$(PREFIX)/bin/layoutshot $(1)` prints, into file $(2), whole or not at all.
@@ -112,11 +112,14 @@ coverage: deps
 	.build/debug/layoutshot-coverage $(COVERAGE_FLAGS)
 
 ## api-names: regenerate Sources/FixtureLanguage/SwiftUIAPI+Layoutshot.swift, Layoutshot's public names (LayoutCore,
-## UIKit, AppKit, WidgetKit, AppIntents, from their symbol graphs), after a change to them (CompilerMessagesTests says when)
+## UIKit, AppKit, WidgetKit, AppIntents, CoreLocation, MapKit, AVFoundation, AVKit, from their symbol graphs), after a
+## change to them (CompilerMessagesTests says when)
 api-names: deps
 	$(SWIFT) build --target UIKit
 	$(SWIFT) build --target AppKit
 	$(SWIFT) build --target WidgetKit
+	$(SWIFT) build --target MapKit
+	$(SWIFT) build --target AVKit
 	python3 Scripts/layoutshot-api-names.py .build/debug
 
 ## bench: the speed scenarios (release build), printed as a table (docs/PERFORMANCE.md explains them)

@@ -11,7 +11,7 @@ let package = Package(
         // With it, the modules real view files import (docs/ARCHITECTURE.md §5).
         .library(name: "LayoutshotDynamic", type: .dynamic,
                  targets: ["Layoutshot", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "WidgetKit",
-                          "AppIntents"]),
+                          "AppIntents", "CoreLocation", "MapKit", "AVFoundation", "AVKit"]),
         // assertLayoutSnapshot for XCTest and Swift Testing.
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
@@ -51,6 +51,11 @@ let package = Package(
         // and the App Intents a widget's configuration is made of.
         .target(name: "WidgetKit", dependencies: ["Layoutshot", "AppIntents"]),
         .target(name: "AppIntents", dependencies: ["Layoutshot"]),
+        // Maps and video players as still pictures: a map drawn without tiles, a player showing its controls.
+        .target(name: "CoreLocation", dependencies: ["Layoutshot"]),
+        .target(name: "MapKit", dependencies: ["Layoutshot", "CoreLocation"]),
+        .target(name: "AVFoundation", dependencies: ["Layoutshot"]),
+        .target(name: "AVKit", dependencies: ["Layoutshot", "AVFoundation"]),
         // The fuzzing targets (the fixture language, the compiled path's source rewriting, its answers): replay
         // inputs in a normal build, libFuzzer's entry point with -D FUZZING (`make fuzz`, docs/RELIABILITY.md).
         .systemLibrary(name: "CLibFuzzer"),

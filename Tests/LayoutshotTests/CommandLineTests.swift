@@ -424,9 +424,71 @@ let rowFixture = """
     /// 1970, i.e. minute 29,157,701), whatever the machine's clock says; an import of an Apple framework the
     /// package lacks (MapKit) is left out with a note instead of failing the compile.
     @Test func dateIsThePreviewsMomentAndAbsentFrameworksAreLeftOut() throws {
+    /// MapKit's `Map` and AVKit's `VideoPlayer` compile against the package's modules. Web Mercator,
+    /// y(φ) = ln tan(π/4 + φ/2), one scale for both axes, the smaller of width ÷ Δλ and height ÷ Δy:
+    /// - a 1° × 1° region at 60° N, 10° E in 300 × 200: Δy = y(60.5°) − y(59.5°) = 0.034910, so the height
+    ///   decides, 200 ÷ 0.034909 = 5,729.07 pt per radian (the width would give 17,188.7). A marker at 60.25° N,
+    ///   10.5° E: x = 150 + 0.5° (0.0087266 rad) × 5,729.07 = 200.00, y = 100 − (y(60.25°) − y(60°)) × 5,729.07
+    ///   = 100 − 0.0087598 × 5,729.07 = 49.81; its 28 × 35 balloon's tip is there: (186, 14.81).
+    /// - `.automatic` around markers at (10° N, 20° E) and (10.1° N, 20.2° E): the box's centre (10.05, 20.1), its
+    ///   extent × 1.4, 0.14° × 0.28°; in 200 × 200 the width decides (200 ÷ 0.0048869 rad = 40,926; the height
+    ///   would give about twice that), so A is at x = 100 − 0.1° × 40,926 = 28.57, y = 100 + (y(10.05°) − y(10°))
+    ///   × 40,926 = 100 + 0.00088620 × 40,926 = 136.27: balloon (14.57, 101.27); B mirrored at (157.43, 28.73).
+    /// - Both are greedy as a colour: 10 × 10 proposed nil; in a 402-point HStack beside a 50-point map, the
+    ///   other two share the rest, (402 − 50) ÷ 2 = 176 each.
+    @Test func mapsProjectMarkersAndMapsAndPlayersAreGreedy() throws {
         let fixture = """
         import SwiftUI
         import MapKit
+        import AVKit
+
+        #Preview("Region", traits: .fixedLayout(width: 300, height: 200)) {
+            Map(initialPosition: .region(MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 60, longitude: 10),
+                                                            span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1)))) {
+                Marker("Pin", coordinate: CLLocationCoordinate2D(latitude: 60.25, longitude: 10.5))
+            }
+        }
+
+        #Preview("Automatic", traits: .fixedLayout(width: 200, height: 200)) {
+            Map {
+                Marker("A", coordinate: CLLocationCoordinate2D(latitude: 10, longitude: 20))
+                Marker("B", coordinate: CLLocationCoordinate2D(latitude: 10.1, longitude: 20.2))
+            }
+        }
+
+        #Preview("Sizes", traits: .sizeThatFitsLayout) {
+            VStack(spacing: 0) {
+                Map().fixedSize()
+                VideoPlayer(player: nil).fixedSize()
+                HStack(spacing: 0) {
+                    Map()
+                    Map().frame(width: 50)
+                    VideoPlayer(player: AVPlayer())
+                }
+                .frame(height: 100)
+            }
+        }
+        """
+        let dir = try temporaryFolder(["map.swift": fixture])
+        let r = try CLI.run(["layout", "map.swift"], in: dir, cache: try env()[0])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("left out"), "\(r.stderr)")
+        for line in ["GeometryReader (0, 0, 300, 200) ← 300×200", "      frame (186, 14.81, 28, 35) ← 300×200",
+                     "      frame (14.57, 101.27, 28, 35) ← 200×200", "      frame (157.43, 28.73, 28, 35) ← 200×200",
+                     "    GeometryReader (196, 0, 10, 10) ← nil×nil", "    overlay (196, 10, 10, 10) ← nil×nil",
+                     "      GeometryReader (0, 20, 176, 100) ← 176×100", "      frame (176, 20, 50, 100) ← 134×100",
+                     "      overlay (226, 20, 176, 100) ← 176×100"] {
+            #expect(r.text.contains("\n" + line + "\n"), "\(line)\n\(r.text)")
+        }
+    }
+
+    /// The fixture's own `Date()` is the preview's moment (9 June 2025, 09:41:00 UTC = 1,749,462,060 s after
+    /// 1970, i.e. minute 29,157,701), whatever the machine's clock says; an import of an Apple framework the
+    /// package lacks (StoreKit) is left out with a note instead of failing the compile.
+    @Test func dateIsThePreviewsMomentAndAbsentFrameworksAreLeftOut() throws {
+        let fixture = """
+        import SwiftUI
+        import StoreKit
 
         struct Stamp: View {
             let minute = Int(Date().timeIntervalSince1970) / 60
@@ -438,7 +500,7 @@ let rowFixture = """
         let dir = try temporaryFolder(["stamp.swift": fixture])
         let r = try CLI.run(["layout", "stamp.swift"], in: dir, cache: try env()[0])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("stamp.swift:2:8: note: 'import MapKit' is left out"), "\(r.stderr)")
+        #expect(r.stderr.contains("stamp.swift:2:8: note: 'import StoreKit' is left out"), "\(r.stderr)")
         #expect(r.text.contains("\"29157701\""), "\(r.text)")
     }
 

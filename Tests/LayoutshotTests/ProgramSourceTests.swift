@@ -60,17 +60,18 @@ import Testing
     }
 
     /// An Apple framework this package does not have is left out, on its line, with a note naming it; the
-    /// package's modules and the toolchain's stay; `Cocoa` (macOS only) becomes `AppKit`; a module no platform is known to
+    /// package's modules (MapKit among them) and the toolchain's stay; `Cocoa` (macOS only) becomes `AppKit`; a module no platform is known to
     /// have (the app's own) stays for the compiler to report.
     @Test func appleFrameworksThePackageLacksAreLeftOutWithANote() throws {
         let source = """
         import SwiftUI
-        import MapKit
+        import StoreKit
         @preconcurrency import Charts
         import struct Foundation.Date
         import CoreGraphics
         import DesignSystem
         import os.log
+        import MapKit
         #Preview { Text("x") }
         """
         var notes: [String] = []
@@ -79,14 +80,15 @@ import Testing
                                                               note: { notes.append($0) }))
         let lines = body.components(separatedBy: "\n")
         #expect(lines[0] == "import SwiftUI")
-        #expect(lines[1] == String(repeating: " ", count: 13))
+        #expect(lines[1] == String(repeating: " ", count: 15))
         #expect(lines[2] == String(repeating: " ", count: 29))
         #expect(lines[3] == "import struct Foundation.Date")
         #expect(lines[4] == "import CoreGraphics")
         #expect(lines[5] == "import DesignSystem")
         #expect(lines[6] == String(repeating: " ", count: 13))
+        #expect(lines[7] == "import MapKit")
         #expect(notes == [
-            "f.swift:2:8: note: 'import MapKit' is left out: Layoutshot has no MapKit; what the file uses from it is an error where it is used",
+            "f.swift:2:8: note: 'import StoreKit' is left out: Layoutshot has no StoreKit; what the file uses from it is an error where it is used",
             "f.swift:3:24: note: 'import Charts' is left out: Layoutshot has no Charts; what the file uses from it is an error where it is used",
             "f.swift:7:8: note: 'import os' is left out: Layoutshot has no os; what the file uses from it is an error where it is used",
         ])

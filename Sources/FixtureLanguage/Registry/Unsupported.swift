@@ -8,8 +8,8 @@ extension Registry {
         var views: [String: String] = [:]
         let placeholder = "it is coming; until then put a placeholder of its size in its place "
             + "(Color.gray.opacity(0.2).frame(width: …, height: …))"
-        for name in ["Table", "Map", "VideoPlayer",
-                     "SpriteView", "SceneView"] {
+        // `Map` and `VideoPlayer` are MapKit's and AVKit's, modules of this package: a file using them is compiled.
+        for name in ["Table", "SpriteView", "SceneView"] {
             views[name] = placeholder
         }
         views["MeshGradient"] = "a mesh gradient is not drawn yet; until then fill with a LinearGradient of its colours"

@@ -15,10 +15,10 @@ import Foundation
 ///   has nothing to protect;
 /// - `@main` on a declaration (`@main struct Widgets: WidgetBundle`) → spaces: the program's top-level code is
 ///   its entry point;
-/// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine`, `WidgetKit`, `AppIntents` are kept: they are
-///   modules of this package;
+/// - `import SwiftUI`, `UIKit`, `AppKit`, `CoreGraphics`, `Combine`, `WidgetKit`, `AppIntents`, `CoreLocation`,
+///   `MapKit`, `AVFoundation`, `AVKit` are kept: they are modules of this package;
 ///   so are the toolchain's (`Foundation`, `Observation`, `Dispatch`);
-/// - an import of another Apple framework of the platform (`MapKit`, `Charts`, `os`) is left out, with a note:
+/// - an import of another Apple framework of the platform (`Charts`, `StoreKit`, `os`) is left out, with a note:
 ///   a file that imports it for nothing compiles, and one that uses it fails at the use, as the compiler says
 ///   (`cannot find 'Map' in scope`); `Cocoa` is `AppKit`, `SwiftUICore` is `SwiftUI`.
 package enum ProgramSource {
@@ -59,8 +59,9 @@ package enum ProgramSource {
 
     /// Modules a compiled fixture can import: this package's and the toolchain's.
     static let providedModules: Set<String> = ["Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine",
-                                               "WidgetKit", "AppIntents", "Foundation", "Observation", "Dispatch",
-                                               "CoreFoundation", "Layoutshot", "LayoutCore", "LayoutshotTesting"]
+                                               "WidgetKit", "AppIntents", "CoreLocation", "MapKit", "AVFoundation", "AVKit",
+                                               "Foundation", "Observation", "Dispatch", "CoreFoundation", "Layoutshot",
+                                               "LayoutCore", "LayoutshotTesting"]
     /// Apple's other names for a module of this package.
     static let renamedModules: [String: String] = ["Cocoa": "AppKit", "SwiftUICore": "SwiftUI"]
 
