@@ -420,10 +420,6 @@ let rowFixture = """
         #expect(max.text.contains("Text \"338\""), "\(max.text)")
     }
 
-    /// The fixture's own `Date()` is the preview's moment (9 June 2025, 09:41:00 UTC = 1,749,462,060 s after
-    /// 1970, i.e. minute 29,157,701), whatever the machine's clock says; an import of an Apple framework the
-    /// package lacks (MapKit) is left out with a note instead of failing the compile.
-    @Test func dateIsThePreviewsMomentAndAbsentFrameworksAreLeftOut() throws {
     /// MapKit's `Map` and AVKit's `VideoPlayer` compile against the package's modules. Web Mercator,
     /// y(φ) = ln tan(π/4 + φ/2), one scale for both axes, the smaller of width ÷ Δλ and height ÷ Δy:
     /// - a 1° × 1° region at 60° N, 10° E in 300 × 200: Δy = y(60.5°) − y(59.5°) = 0.034910, so the height
