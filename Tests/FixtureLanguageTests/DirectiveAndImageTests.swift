@@ -191,10 +191,8 @@ import LayoutCore
              "'fileImporter(…)' is SwiftUI API that Layoutshot does not support yet; a file panel is not part of the picture; remove it"),
         Case("Text(\"a\")\n    .toolbar {\n        Button(\"Done\") {}\n    }", 2, 6, "unknown modifier 'toolbar' on 'Text'",
              routes: "'.toolbar(…)'"),
-        Case("Text(\"a\").mask { Circle() }", 1, 11, "'mask(…)' is SwiftUI API that Layoutshot does not support yet; "
+        Case("Text(\"a\").transformEffect(.identity)", 1, 11, "'transformEffect(…)' is SwiftUI API that Layoutshot does not support yet; "
              + "it changes only how the view is drawn, which is coming; remove it to see the layout"),
-        Case("Button(\"a\") {}.redacted(reason: .placeholder)", 1, 16,
-             "'redacted(…)' is SwiftUI API that Layoutshot does not support yet; it changes only how the view is drawn, which is coming; remove it to see the layout"),
         Case("Text(\"a\").onTapGestur { }", 1, 11, "unknown modifier 'onTapGestur' on 'Text'; did you mean 'onTapGesture'?"),
         Case("LazyVGird(columns: []) { Text(\"a\") }", 1, 1, "unknown view 'LazyVGird'; did you mean 'LazyVGrid'?"),
         Case("HStackLayot { Text(\"a\") }", 1, 1, "unknown view 'HStackLayot'; did you mean 'HStackLayout'?"),

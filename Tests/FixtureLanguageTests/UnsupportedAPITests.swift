@@ -21,7 +21,7 @@ import Testing
     static let unsupported = " is SwiftUI API that Layoutshot does not support yet"
 
     /// Each is SwiftUI API (Apple's documentation: `View.allowsTightening(_:)`, `Font.smallCaps()`,
-    /// `ShapeStyle.windowBackground`, `Table`, `MeshGradient`, `Button.init(intent:label:)`) that LayoutCore
+    /// `ShapeStyle.windowBackground`, `Table`, `MeshGradient`, `Text.init(timerInterval:pauseTime:countsDown:showsHours:)`) that LayoutCore
     /// does not declare; the column is the name's.
     static let cases: [Case] = [
         Case("Text(\"3\").allowsTightening(true)", 1, 11, "'allowsTightening(…)'" + unsupported),
@@ -30,7 +30,7 @@ import Testing
         Case("Table(rows) { TableColumn(\"Name\", value: \\.name) }", 1, 1, "'Table'" + unsupported),
         Case("Rectangle().fill(MeshGradient(width: 2, height: 1, points: [], colors: []))", 1, 18,
              "'MeshGradient'" + unsupported),
-        Case("Button(intent: OpenNotes()) { Text(\"Open\") }", 1, 1, "'Button(intent:label:)'" + unsupported),
+        Case("Text(timerInterval: Date()...Date())", 1, 1, "'Text(timerInterval:pauseTime:countsDown:showsHours:)'" + unsupported),
     ]
 
     @Test(arguments: cases)
@@ -43,8 +43,9 @@ import Testing
 
     /// `Registry/Unsupported.swift`'s advice follows the sentence.
     @Test func adviceFollows() throws {
-        let error = try #require(parseError("Button(intent: OpenNotes()) { Text(\"Open\") }"))
-        #expect(error.message == "'Button(intent:label:)'" + Self.unsupported + "; use Button(action:label:) for the picture")
+        let error = try #require(parseError("Text(timerInterval: Date()...Date())"))
+        #expect(error.message == "'Text(timerInterval:pauseTime:countsDown:showsHours:)'" + Self.unsupported
+                + "; show the time as a fixed String for the picture")
     }
 
     /// A typo with a close name is still a typo, and a name SwiftUI does not have is not called SwiftUI's.
@@ -84,10 +85,11 @@ import Testing
         #expect(SwiftUIAPI.unsupportedMessage(for: .member("sparkle", owners: ["View"])) == nil)
         #expect(SwiftUIAPI.unsupportedMessage(for: .type("HStack")) == nil)
         // Button(_:action:) and Button(role:action:label:) are Layoutshot's (its role defaults to nil);
-        // Button(intent:label:) is not.
+        // Text(timerInterval:) is not (Button(intent:label:) is, in AppIntents).
         #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["_", "action"], trailingClosures: 0)) == nil)
         #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["role", "action"], trailingClosures: 1)) == nil)
-        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["intent"], trailingClosures: 1)) != nil)
+        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Text", labels: ["timerInterval"], trailingClosures: 0)) != nil)
+        #expect(SwiftUIAPI.unsupportedMessage(for: .initializer(of: "Button", labels: ["intent"], trailingClosures: 1)) == nil)
         // A fixture's own type has only its own members.
         #expect(SwiftUIAPI.owners(of: "Order") == ["Order"])
         #expect(SwiftUIAPI.owners(of: "Card", viewType: true) == ["Card", "View"])

@@ -49,6 +49,5 @@ extension Registry {
     static let unsupportedInitializers: [String: String] = [
         "Text.formatter": "format the value into a String first",
         "Text.timerInterval": "show the time as a fixed String for the picture",
-        "Button.intent": "use Button(action:label:) for the picture",
     ]
 }
