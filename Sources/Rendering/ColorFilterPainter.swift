@@ -62,18 +62,17 @@ enum ColorFilterPainter {
         defer { cairo_surface_destroy(raster.surface) }
         guard let data = cairo_image_surface_get_data(raster.surface) else { return }
         let m = matrix(filter)
-        // A clear pixel stays clear unless the alpha row adds a constant (none of SwiftUI's effects does).
-        let mapsClear = m[3][4] != 0
         let stride = raster.stride
         for y in 0..<raster.height {
             let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: raster.width) { $0 }
             for x in 0..<raster.width {
                 let pixel = row[x]
                 let a = Int(pixel >> 24)
-                guard a > 0 || mapsClear else { continue }
+                // Every matrix's alpha row is a multiple of the components, so a clear pixel stays clear.
+                guard a > 0 else { continue }
                 // Premultiplied native-endian 0xAARRGGBB → straight components.
                 let alpha = Double(a) / 255
-                func straight(_ shift: UInt32) -> Double { a == 0 ? 0 : min(Double((pixel >> shift) & 0xFF) / 255 / alpha, 1) }
+                func straight(_ shift: UInt32) -> Double { min(Double((pixel >> shift) & 0xFF) / 255 / alpha, 1) }
                 let out = apply(m, to: (straight(16), straight(8), straight(0), alpha))
                 func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
                 let oa = byte(out.3)
