@@ -42,11 +42,12 @@ public struct Renderer {
         options.deadline = options.deadline ?? text.deadline
         if options.usesDeviceScale, let screen = result.screen, screen.isCanvas { options.scale = screen.device.scale }
         let plan = plan(result, options: options)
-        return try canvas(plan.size, options) { cr in
+        // The whole drawing, finishing the surface included (SVG and PDF embed glyphs then), uses the fonts.
+        return try FontEngineLock.held { try canvas(plan.size, options) { cr in
             try draw(result, plan, in: cr, options: options)
             // Past the deadline the painters stop (and text comes out cut short): no picture at all.
             if let deadline = options.deadline, deadline.hasPassed { throw RenderError.timedOut(deadline.seconds) }
-        }
+        } }
     }
 
     /// Where `render(result, as:options:)` puts things, without drawing: the whole picture's size in points and

@@ -7,6 +7,10 @@ extension PangoTextMeasurer {
     /// The paths of the font files Pango picked for the runs of `text`'s lines, in visual order, without
     /// repeats.
     public func fontFiles(for text: ResolvedText, width: CGFloat? = nil) -> [String] {
+        FontEngineLock.held { fontFilesLocked(for: text, width: width) }
+    }
+
+    private func fontFilesLocked(for text: ResolvedText, width: CGFloat?) -> [String] {
         var files: [String] = []
         for line in typeset(text, width: width, maxLines: nil).lines {
             var node = line.line.pointee.runs
@@ -24,7 +28,7 @@ extension PangoTextMeasurer {
 
     /// How many glyphs of `text` no pinned font has (each would be drawn as a hex box).
     public func unknownGlyphCount(for text: ResolvedText, width: CGFloat? = nil) -> Int {
-        typeset(text, width: width, maxLines: nil).unknownGlyphs
+        FontEngineLock.held { typeset(text, width: width, maxLines: nil).unknownGlyphs }
     }
 
     /// The `FC_FILE` of a PangoFcFont's pattern.

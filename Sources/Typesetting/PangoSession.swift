@@ -48,9 +48,11 @@ final class PangoSession {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
-        FcConfigDestroy(config)
+        FontEngineLock.held {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+            FcConfigDestroy(config)
+        }
     }
 
     /// The options every font and surface uses: grey antialiasing, no hinting, unhinted metrics. The

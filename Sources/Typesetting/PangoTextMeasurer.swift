@@ -11,7 +11,8 @@ import LayoutCore
 /// leading, so that heights match SwiftUI whatever font draws the glyphs.
 ///
 /// Not thread-safe: one measurer is used from one thread at a time (it shares one Pango context and a
-/// measurement cache). Use one measurer per thread to measure in parallel.
+/// measurement cache). Use one measurer per thread to measure in parallel; measurers on different threads
+/// take turns inside cairo's font code (`FontEngineLock`).
 public final class PangoTextMeasurer: TextMeasurer {
     /// One cached answer for a text: a layout asks each text at a few widths (0, ∞, its share).
     private struct Answer {
@@ -36,8 +37,7 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     /// Loads the pinned fonts; throws `TypesettingError.missingFontFile` naming the first file not found.
     public init() throws {
-        session = try PangoSession()
-        symbols = SymbolFonts()
+        (session, symbols) = try FontEngineLock.held { (try PangoSession(), SymbolFonts()) }
     }
 
     /// SF Symbols are drawn with the glyphs `SFSymbols.tsv` maps them to.
@@ -56,6 +56,10 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// Draws `symbol`'s glyph so that its bounds (thickened as measured) fill `frame` (points) in cairo
     /// context `cr`; nothing when its name has no glyph.
     public func draw(_ symbol: SymbolDrawing, in frame: CGRect, on cr: OpaquePointer) {
+        FontEngineLock.held { drawLocked(symbol, in: frame, on: cr) }
+    }
+
+    private func drawLocked(_ symbol: SymbolDrawing, in frame: CGRect, on cr: OpaquePointer) {
         guard let glyph = symbols.glyph(named: symbol.name) else { return }
         let thickening = SymbolWeight.thickening(forWeight: symbol.weight) / SymbolFonts.emPerPoint
         symbols.draw(glyph, thickening: thickening, color: symbol.color, in: frame, on: cr)
@@ -64,6 +68,10 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// The size, baselines and line count of `text` wrapped at `width` points (nil: no wrapping) and limited to
     /// `maxLines` lines, following the `TextMeasurer` contract. Answers are cached (least recently used evicted first, `cacheBytes` at most).
     public func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement {
+        FontEngineLock.held { measureLocked(text, width: width, maxLines: maxLines) }
+    }
+
+    private func measureLocked(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) -> TextMeasurement {
         var answers = cache.value(for: text) ?? []
         if let hit = answers.first(where: { $0.width == width && $0.maxLines == maxLines }) { return hit.measurement }
         let typeset = typeset(text, width: width, maxLines: maxLines)
@@ -112,6 +120,13 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// laid it out, in `color` (nil: the context's current source); see `draw(_:at:frameWidth:in:)`.
     public func draw(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, color: RGBA?, at origin: CGPoint,
                      frameWidth: CGFloat, in cr: OpaquePointer) {
+        FontEngineLock.held {
+            drawLocked(text, width: width, maxLines: maxLines, color: color, at: origin, frameWidth: frameWidth, in: cr)
+        }
+    }
+
+    private func drawLocked(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, color: RGBA?, at origin: CGPoint,
+                            frameWidth: CGFloat, in cr: OpaquePointer) {
         let typeset = typeset(text, width: width, maxLines: maxLines)
         cairo_save(cr)
         if let color { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }
@@ -129,6 +144,10 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// line's ascent to its descent. A run painted on its own (a gradient run of `Text + Text`) is drawn
     /// clipped to these.
     public func glyphBoxes(_ drawing: TextDrawing, bytes: Range<Int>, at origin: CGPoint, frameWidth: CGFloat) -> [CGRect] {
+        FontEngineLock.held { glyphBoxesLocked(drawing, bytes: bytes, at: origin, frameWidth: frameWidth) }
+    }
+
+    private func glyphBoxesLocked(_ drawing: TextDrawing, bytes: Range<Int>, at origin: CGPoint, frameWidth: CGFloat) -> [CGRect] {
         let text = drawing.text
         let typeset = typeset(text, width: drawing.width, maxLines: drawing.maxLines)
         let m = text.font.metrics

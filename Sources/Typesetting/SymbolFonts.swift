@@ -42,6 +42,10 @@ final class SymbolFonts {
 
     /// Opens the icon fonts; `PinnedFonts.makeConfig()` has already checked that their files exist.
     init() {
+        FontEngineLock.held { open() }
+    }
+
+    private func open() {
         let options = PangoSession.makeFontOptions()
         defer { cairo_font_options_destroy(options) }
         for id in SymbolFontID.allCases {
@@ -60,13 +64,19 @@ final class SymbolFonts {
     }
 
     deinit {
-        scaledFonts.values.forEach { cairo_scaled_font_destroy($0) }
-        faces.values.forEach { cairo_font_face_destroy($0) }
+        FontEngineLock.held {
+            scaledFonts.values.forEach { cairo_scaled_font_destroy($0) }
+            faces.values.forEach { cairo_font_face_destroy($0) }
+        }
     }
 
     /// The glyph `SFSymbols.tsv` gives `name`, or nil when it lists no such name or the font has no outline
     /// at its code point (a font that changed under the pinned hash).
     func glyph(named name: String) -> SymbolGlyphInfo? {
+        FontEngineLock.held { glyphLocked(named: name) }
+    }
+
+    private func glyphLocked(named name: String) -> SymbolGlyphInfo? {
         if let known = glyphs[name] { return known }
         let info = SymbolMap.entry(named: name).flatMap { entry in measure(entry.codePoint, in: entry.font) }
         glyphs[name] = info
@@ -76,6 +86,10 @@ final class SymbolFonts {
     /// The glyph at `codePoint` in `font` with its exact outline bounds (FreeType's `FT_Outline_Get_BBox`, in
     /// font units, unscaled and unhinted), or nil when the font has no outline there.
     func measure(_ codePoint: UInt32, in font: SymbolFontID) -> SymbolGlyphInfo? {
+        FontEngineLock.held { measureLocked(codePoint, in: font) }
+    }
+
+    private func measureLocked(_ codePoint: UInt32, in font: SymbolFontID) -> SymbolGlyphInfo? {
         guard let scaled = scaledFonts[font], cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS,
               let face = cairo_ft_scaled_font_lock_face(scaled) else { return nil }
         defer { cairo_ft_scaled_font_unlock_face(scaled) }
@@ -96,6 +110,10 @@ final class SymbolFonts {
     /// `thickening` on every side, fill the frame exactly (a resizable symbol stretches); `thickening` (ems
     /// of the icon font) is drawn as a stroke of that width around the outline.
     func draw(_ glyph: SymbolGlyphInfo, thickening: CGFloat, color: RGBA, in frame: CGRect, on cr: OpaquePointer) {
+        FontEngineLock.held { drawLocked(glyph, thickening: thickening, color: color, in: frame, on: cr) }
+    }
+
+    private func drawLocked(_ glyph: SymbolGlyphInfo, thickening: CGFloat, color: RGBA, in frame: CGRect, on cr: OpaquePointer) {
         guard let face = faces[glyph.font] else { return }
         let outer = glyph.bounds.insetBy(dx: -thickening / 2, dy: -thickening / 2)
         guard outer.width > 0, outer.height > 0 else { return }

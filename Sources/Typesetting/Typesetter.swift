@@ -11,7 +11,8 @@ final class LayoutHandle {
         self.pointer = pointer
         self.offset = offset
     }
-    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    // Releasing a layout can release its fonts' faces (FontEngineLock).
+    deinit { FontEngineLock.held { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
 }
 
 /// One laid-out line, kept alive by its layout.
