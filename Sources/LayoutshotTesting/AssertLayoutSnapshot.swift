@@ -134,8 +134,14 @@ public func assertLayoutSnapshot<V: View>(
 /// snapshot when they pass, and the folder when nothing is left.
 struct TestFailureFolder: FailureFileSink {
     let url: URL
+    /// Assertions of one test file run in parallel (Swift Testing's default): one writing its failure files
+    /// while another's pass removes the folder it just made would lose the files. Writes and removals of the
+    /// process take turns.
+    private static let lock = NSLock()
 
     func write(_ files: [(name: String, data: Data)]) throws -> [URL] {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
         try AtomicFile.ignoreInGit(url)
         return try files.map { file in
             let target = url.appendingPathComponent(file.name)
@@ -146,6 +152,8 @@ struct TestFailureFolder: FailureFileSink {
 
     /// Deletes the files whose names start with `prefix`, then the folder if that left only its `.gitignore`.
     func remove(prefix: String) {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { return }
         for name in names where name.hasPrefix(prefix) {

@@ -726,6 +726,26 @@ let rowFixture = """
         #expect(page.dom.contains("data-images=\"6/6\""))
         #expect(page.dom.contains("#Preview(&quot;A&quot;)") || page.dom.contains("#Preview(\"A\")"))
     }
+
+    /// A preview titled "Home dark" is `card-home-dark.png`, the name the gallery would give "Home"'s dark
+    /// variant: that variant takes the next free name instead of overwriting the other preview (a new user's find).
+    @Test func aDarkVariantNeverOverwritesAnotherPreview() throws {
+        let dir = try temporaryFolder(["card.swift": """
+        #Preview("Home", traits: .sizeThatFitsLayout) { Color.red.frame(width: 100, height: 100) }
+        #Preview("Home dark", traits: .sizeThatFitsLayout) { Color.blue.frame(width: 150, height: 150) }
+        """])
+        let r = try CLI.run(["render", ".", "--out", "out", "--gallery"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let out = dir.appendingPathComponent("out")
+        // The second preview's own picture keeps its 150-point square (scale 2: 300 pixels, plus margins), 100
+        // pixels wider than the first preview's dark variant (100 points).
+        let second = try Data(contentsOf: out.appendingPathComponent("card-home-dark.png"))
+        let firstDark = try Data(contentsOf: out.appendingPathComponent("card-home-dark-2.png"))
+        func width(_ png: Data) -> Int { png[16..<20].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(width(second) - width(firstDark) == 2 * (150 - 100))
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("card-home-dark-2.png"))
+    }
 }
 
 @Suite struct InterruptTests {

@@ -55,7 +55,7 @@ enum RenderOutputOptions {
     /// The earlier name of `--quiet`.
     static let noSummary = CommandOption("--no-summary", hidden: true, help: "the same as --quiet")
     static let gallery = CommandOption("--gallery",
-                                       help: "also render every preview in dark mode (<name>-dark.png) and write DIR/index.html: "
+                                       help: "also render every preview in dark mode (<name>-dark.png, -dark-2.png if taken) and write DIR/index.html: "
                                          + "every picture beside its fixture's source, light and dark")
     /// `watch`'s polling interval where inotify cannot be had, for tests.
     static let interval = CommandOption("--interval", .number("S", .positive), hidden: true,

@@ -189,9 +189,16 @@ struct RenderCommand {
                 }
             }
             if gallery, case .folder(let folder) = destination {
-                // The dark variant of every preview.
+                // The dark variant of every preview: `<name>-dark.png`, unless another picture of the run has that
+                // name (a preview titled "Home, dark" beside "Home"), then `<name>-dark-2.png` and so on.
                 for layout in variants[1] {
-                    let url = folder.appendingPathComponent("\(layout.outputName)-dark.png")
+                    var url = folder.appendingPathComponent("\(layout.outputName)-dark.png")
+                    var n = 1
+                    while tally.claimed[url.standardizedFileURL.path] != nil {
+                        n += 1
+                        url = folder.appendingPathComponent("\(layout.outputName)-dark-\(n).png")
+                    }
+                    tally.claimed[url.standardizedFileURL.path] = path
                     let data = try output(layout, format: "png", renderer: renderer, options: renderOptions)
                     if try AtomicFile.write(data, to: url) { tally.written += 1 } else { tally.unchanged += 1 }
                     // Its light picture by file name: a preview on several devices has one per device.
