@@ -258,6 +258,7 @@ struct SplitMix {
         #expect(runs(Text("\(7)")) == ["7"])
         #expect(runs(Text("\(-1234567)")) == ["-1,234,567"])
         #expect(runs(Text("\(UInt8(255)) \(Int64(1000))")) == ["255 1,000"])
+        #expect(runs(Text("\(-999) \(1000) \(Int.min)")) == ["-999 1,000 -9,223,372,036,854,775,808"])
     }
 
     @Test func floatingPointHasSixDecimals() {

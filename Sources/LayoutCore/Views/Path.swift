@@ -80,6 +80,16 @@ public struct Path: Sendable, Equatable {
     /// A closed rectangle, clockwise on screen from its top-left corner.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
+        // Untransformed (every shape leaf's rectangle), the same five elements without a temporary path.
+        if transform.isIdentity {
+            elements.reserveCapacity(elements.count + 5)
+            elements.append(.move(to: CGPoint(x: r.minX, y: r.minY)))
+            elements.append(.line(to: CGPoint(x: r.maxX, y: r.minY)))
+            elements.append(.line(to: CGPoint(x: r.maxX, y: r.maxY)))
+            elements.append(.line(to: CGPoint(x: r.minX, y: r.maxY)))
+            elements.append(.closeSubpath)
+            return
+        }
         adding(transform) {
             $0.addLines([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                          CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)])

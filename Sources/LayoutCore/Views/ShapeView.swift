@@ -195,11 +195,20 @@ struct ShapeLeaf: LeafView {
     /// The shape's path in its own bounds (origin zero, the frame's size), as SwiftUI gives it, moved to the
     /// frame; paints are laid over the frame.
     func drawing(in frame: CGRect, proposal: ProposedViewSize, pass: LayoutPass) -> Drawing {
-        var paths: [CGFloat: Path] = [:]
-        let drawn = layers.map { layer -> ShapeDrawing.Layer in
-            let path = paths[layer.inset] ?? shape.placedPath(in: frame, insetBy: layer.inset, mirrors: mirrors)
-            paths[layer.inset] = path
-            return ShapeDrawing.Layer(path: path, paint: layer.paint.paint(in: frame), style: layer.style)
+        // Layers sharing an inset share a path. A shape has a layer or two: a list searched by `==` (as a
+        // dictionary's keys compare) saves the dictionary and its hashing.
+        var paths: [(inset: CGFloat, path: Path)] = []
+        var drawn: [ShapeDrawing.Layer] = []
+        drawn.reserveCapacity(layers.count)
+        for layer in layers {
+            let path: Path
+            if let known = paths.first(where: { $0.inset == layer.inset }) {
+                path = known.path
+            } else {
+                path = shape.placedPath(in: frame, insetBy: layer.inset, mirrors: mirrors)
+                paths.append((layer.inset, path))
+            }
+            drawn.append(ShapeDrawing.Layer(path: path, paint: layer.paint.paint(in: frame), style: layer.style))
         }
         return .shape(ShapeDrawing(layers: drawn))
     }
