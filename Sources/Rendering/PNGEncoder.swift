@@ -127,4 +127,18 @@ public final class RenderedPicture {
         }
         return opaque ? out : nil
     }
+
+    /// `PixelDigest(opaqueRGBA: opaqueRGBA()!)`, hashed from Cairo's pixels as they are; nil when a pixel is not opaque.
+    public func opaqueDigest() -> PixelDigest? {
+        cairo_surface_flush(surface)
+        let width = self.width, height = self.height, stride = Int(cairo_image_surface_get_stride(surface))
+        let pixels = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        if stride == width * 4 { return PixelDigest.opaque(argb: UnsafeRawBufferPointer(start: pixels, count: width * height * 4)) }
+        // Rows with padding: gathered first.
+        var rows = [UInt8](repeating: 0, count: width * height * 4)
+        rows.withUnsafeMutableBytes { target in
+            for y in 0..<height { (target.baseAddress! + y * width * 4).copyMemory(from: pixels + y * stride, byteCount: width * 4) }
+        }
+        return rows.withUnsafeBytes { PixelDigest.opaque(argb: $0) }
+    }
 }

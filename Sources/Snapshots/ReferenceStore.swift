@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// A folder of reference files, two per snapshot: `<name>.txt` (the frame dump) and `<name>.png` (the
 /// picture, with the environment it was rendered in kept in its `layoutshot` tEXt chunk). `check` compares
@@ -61,8 +62,23 @@ public struct ReferenceStore: Sendable {
     /// and, recorded on this machine's environment, exactly the pixels `rgba` (`width` × `height`, straight RGBA)
     /// — found without the picture encoded. Nil whenever that is not so, or the mode may write a matching
     /// reference (`all`): then `check` decides. `layoutshot check` encodes only the pictures it has to.
+    /// With `digests`, a reference whose bytes it knows is matched by the digest of its pixels, without
+    /// decoding it; one it does not know is decoded, compared exactly and remembered.
     public func matchedAsIs(name: String, fixture: String? = nil, preview: String? = nil, frames: String,
-                            width: Int, height: Int, rgba: [UInt8]) -> SnapshotResult? {
+                            width: Int, height: Int, rgba: [UInt8], digests: ReferenceDigests? = nil) -> SnapshotResult? {
+        matchedAsIs(name: name, fixture: fixture, preview: preview, frames: frames, width: width, height: height,
+                    digest: { PixelDigest(opaqueRGBA: rgba) }, rgba: { rgba }, digests: digests)
+    }
+
+    /// `matchedAsIs` for a drawn picture: nil for one that is not opaque.
+    public func matchedAsIs(name: String, fixture: String? = nil, preview: String? = nil, frames: String,
+                            picture: RenderedPicture, digests: ReferenceDigests? = nil) -> SnapshotResult? {
+        matchedAsIs(name: name, fixture: fixture, preview: preview, frames: frames, width: picture.width,
+                    height: picture.height, digest: picture.opaqueDigest, rgba: picture.opaqueRGBA, digests: digests)
+    }
+
+    private func matchedAsIs(name: String, fixture: String?, preview: String?, frames: String, width: Int, height: Int,
+                             digest: () -> PixelDigest?, rgba: () -> [UInt8]?, digests: ReferenceDigests?) -> SnapshotResult? {
         guard !mode.writes(.matches) else { return nil }
         let framesURL = framesURL(for: name), pictureURL = pictureURL(for: name)
         for parent in Set([framesURL, pictureURL].map { $0.deletingLastPathComponent().standardizedFileURL }) {
@@ -70,13 +86,24 @@ public struct ReferenceStore: Sendable {
         }
         guard case .success(let text)? = ReferenceFile.read(framesURL), Diffing<String>.normalizedText(text) == frames,
               case .success(let png)? = ReferenceFile.read(pictureURL),
-              let recorded = try? RenderEnvironment.recorded(in: png), recorded == environment,
-              let reference = try? RGBAImage(png: png), reference.width == width, reference.height == height,
-              reference.pixels.count == rgba.count,
+              let recorded = try? RenderEnvironment.recorded(in: png), recorded == environment
+        else { return nil }
+        let matched = SnapshotResult(snapshot: Snapshot(name: name, fixture: fixture, preview: preview, frames: nil, png: nil),
+                                     outcome: .matched, framesURL: framesURL, pictureURL: pictureURL)
+        let key = digests.map { _ in PixelDigest(of: png) }
+        if let digests, let key, let known = digests.entry(for: key) {
+            guard known.width == width, known.height == height, let mine = digest(), mine == known.pixels else { return nil }
+            return matched
+        }
+        guard let reference = try? RGBAImage(png: png) else { return nil }
+        // A translucent reference never matches an opaque picture; it is decoded each time.
+        if let digests, let key, let digest = PixelDigest(opaqueRGBA: reference.pixels) {
+            digests.record(.init(width: reference.width, height: reference.height, pixels: digest), for: key)
+        }
+        guard reference.width == width, reference.height == height, let rgba = rgba(), reference.pixels.count == rgba.count,
               reference.pixels.withUnsafeBytes({ a in rgba.withUnsafeBytes { memcmp(a.baseAddress!, $0.baseAddress!, a.count) == 0 } })
         else { return nil }
-        return SnapshotResult(snapshot: Snapshot(name: name, fixture: fixture, preview: preview, frames: nil, png: nil),
-                              outcome: .matched, framesURL: framesURL, pictureURL: pictureURL)
+        return matched
     }
 
     /// Whether the file at `url` is a reference as a store writes it, judged from its first bytes: a `.txt`

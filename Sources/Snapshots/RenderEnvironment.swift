@@ -35,7 +35,8 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
                                                   pango: String(cString: pango_version_string()),
                                                   harfBuzz: String(cString: hb_version_string()),
                                                   freeType: freeTypeVersion(),
-                                                  fonts: fingerprints(of: PangoTextMeasurer.pinnedFontFiles))
+                                                  fonts: fingerprints(of: PangoTextMeasurer.pinnedFontFiles,
+                                                                      cache: UserCache.root.appendingPathComponent("font-hashes")))
 
     /// The version of the FreeType library loaded, `2.12.1`.
     static func freeTypeVersion() -> String {
@@ -47,19 +48,102 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
         return "\(major).\(minor).\(patch)"
     }
 
-    /// File name → SHA-256 for each path (`missing` when it cannot be read).
-    public static func fingerprints(of paths: [String]) -> [String: String] {
+    /// File name → SHA-256 for each path (`missing` when it cannot be read). With `cache` (a file), a hash
+    /// recorded there for the same path, device, inode, size, modification and change time is taken as it is
+    /// (hashing the pinned fonts is most of a process's start); the others are hashed and the file rewritten.
+    /// A cache file that is damaged or not the user's own only means hashing.
+    public static func fingerprints(of paths: [String], cache: URL? = nil) -> [String: String] {
+        let stamps = paths.map(FileStamp.init(path:))
+        let known = cache.flatMap { UserCache.read($0, limit: 1 << 20) }.map(FileStamp.parseCache) ?? [:]
         // The files are hashed on every core (a process's start waits for them), each into its own slot, a
         // mebibyte at a time so that memory does not hold whole font collections.
         let hashes = UnsafeMutableBufferPointer<String>.allocate(capacity: paths.count)
         hashes.initialize(repeating: missing)
         defer { hashes.deinitialize(); hashes.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            if let hash = sha256(ofFileAt: paths[index]) { hashes[index] = hash }
+        var hashed = false
+        for (index, stamp) in stamps.enumerated() {
+            if let stamp, let hash = known[stamp] { hashes[index] = hash } else { hashed = true }
+        }
+        if hashed {
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                guard stamps[index].flatMap({ known[$0] }) == nil else { return }
+                if let hash = sha256(ofFileAt: paths[index]) { hashes[index] = hash }
+            }
+            // A file changed while it was hashed keeps no entry (its stamp then is not the one read).
+            if let cache {
+                var text = ""
+                for (index, stamp) in stamps.enumerated() where hashes[index] != missing {
+                    guard let stamp, FileStamp(path: paths[index]) == stamp else { continue }
+                    text += "\(hashes[index]) \(stamp.line)\n"
+                }
+                UserCache.write(Data(text.utf8), to: cache)
+            }
         }
         var result: [String: String] = [:]
         for (index, path) in paths.enumerated() { result[(path as NSString).lastPathComponent] = hashes[index] }
         return result
+    }
+
+    /// What identifies a file's contents without reading it: the path, device, inode, size and both times to
+    /// the nanosecond (the change time cannot be set back by a user).
+    struct FileStamp: Hashable {
+        var path: String
+        var device: UInt64, inode: UInt64, size: Int64
+        var modified: timespec, changed: timespec
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            self.path = path
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = info.st_mtim
+            changed = info.st_ctim
+        }
+
+        /// `device inode size mtime.ns ctime.ns path`.
+        var line: String {
+            "\(device) \(inode) \(size) \(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec) \(path)"
+        }
+
+        /// Stamp → hash for each line `<64 lowercase hex> <line>` of a cache file; other lines are left out.
+        static func parseCache(_ data: Data) -> [FileStamp: String] {
+            var result: [FileStamp: String] = [:]
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                let fields = line.split(separator: " ", maxSplits: 6, omittingEmptySubsequences: false)
+                guard fields.count == 7, fields[0].utf8.count == 64,
+                      fields[0].utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }),
+                      let stamp = FileStamp(fields: fields.dropFirst()) else { continue }
+                result[stamp] = String(fields[0])
+            }
+            return result
+        }
+
+        private init?(fields: ArraySlice<Substring>) {
+            let f = Array(fields)
+            func time(_ text: Substring) -> timespec? {
+                let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+                guard parts.count == 2, let sec = Int(parts[0]), let nsec = Int(parts[1]) else { return nil }
+                return timespec(tv_sec: sec, tv_nsec: nsec)
+            }
+            guard let device = UInt64(f[0]), let inode = UInt64(f[1]), let size = Int64(f[2]),
+                  let modified = time(f[3]), let changed = time(f[4]), !f[5].isEmpty else { return nil }
+            (self.device, self.inode, self.size, self.modified, self.changed, path) = (device, inode, size, modified, changed, String(f[5]))
+        }
+
+        static func == (a: FileStamp, b: FileStamp) -> Bool {
+            a.path == b.path && a.device == b.device && a.inode == b.inode && a.size == b.size
+                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+                && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(inode)
+            hasher.combine(size)
+            hasher.combine(modified.tv_nsec)
+        }
     }
 
     /// The value recorded for a pinned font that is not on disk.

@@ -90,6 +90,8 @@ struct CheckCommand {
         let done = DispatchSemaphore(value: 0)
         let workers = min(jobs, max(files.count, 1))
         let options = renderOptions
+        // What the references decode to, from earlier runs: an unchanged one is matched without inflating it.
+        let digests = ReferenceDigests()
         // Each worker has its own fonts and renderer (they serve one thread at a time), made here so that a
         // missing font stops the run with its error rather than leaving fixtures unchecked.
         let loaders = try (0..<workers).map { _ in
@@ -101,7 +103,7 @@ struct CheckCommand {
                 let renderer = Renderer(text: loader.measurer)
                 while let index = next.take(below: files.count) {
                     let outcome = check(files[index], loader: loader, renderer: renderer, mode: mode,
-                                        pixels: pixelOptions, render: options, root: root)
+                                        pixels: pixelOptions, render: options, root: root, digests: digests)
                     reporter.add(outcome, at: index)
                 }
             }
@@ -109,12 +111,13 @@ struct CheckCommand {
             thread.start()
         }
         for _ in 0..<workers { done.wait() }
+        digests.save()
         return try reporter.finish(allFiles: allFiles)
     }
 
     /// Checks (or lists) one fixture.
     func check(_ path: String, loader: FixtureLoader, renderer: Renderer, mode: RecordMode, pixels: PixelDiffOptions,
-               render: RenderOptions, root: String) -> FixtureOutcome {
+               render: RenderOptions, root: String, digests: ReferenceDigests? = nil) -> FixtureOutcome {
         var outcome = FixtureOutcome()
         let store = ReferenceStore(directory: referenceFolder(for: path), mode: mode, pixelOptions: pixels,
                                    environment: .current())
@@ -151,14 +154,19 @@ struct CheckCommand {
                 var result: SnapshotResult
                 // Unchanged references are matched by their pixels, without encoding the picture (a report
                 // shows the pixel facts of a match whose bytes differ, so it takes the whole comparison).
-                if !reports, let frames = snapshot.frames, let rgba = picture.opaqueRGBA(),
+                if !reports, let frames = snapshot.frames,
                    let matched = store.matchedAsIs(name: snapshot.name, fixture: snapshot.fixture, preview: snapshot.preview,
-                                                   frames: frames, width: picture.width, height: picture.height, rgba: rgba) {
+                                                   frames: frames, picture: picture, digests: digests) {
                     result = matched
                 } else {
                     var snapshot = snapshot
                     snapshot.png = picture.png
                     result = try store.check(snapshot)
+                    // A reference just written is this picture: the next run matches it without decoding.
+                    if let digests, result.written.contains(result.pictureURL), let digest = picture.opaqueDigest(),
+                       case .success(let bytes)? = ReferenceFile.read(result.pictureURL) {
+                        digests.record(.init(width: picture.width, height: picture.height, pixels: digest), for: PixelDigest(of: bytes))
+                    }
                 }
                 result.snapshot.name = display(result.snapshot.name)
                 let needed = result.outcome.isFailure || (reports && result.outcome.wroteReference)

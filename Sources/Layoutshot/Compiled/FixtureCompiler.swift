@@ -28,9 +28,7 @@ public struct FixtureCompiler: Sendable {
         let env = ProcessInfo.processInfo.environment
         let candidates = FixtureLibrary.candidates(executable: FixtureLibrary.runningExecutable, environment: env)
         let library = (try? FixtureLibrary.find(in: candidates).get())?.folder ?? candidates[0]
-        let cacheRoot = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
-        return FixtureCompiler(buildFolder: library, cacheFolder: cacheRoot.appendingPathComponent("layoutshot"))
+        return FixtureCompiler(buildFolder: library, cacheFolder: UserCache.root)
     }
 
     /// A library that cannot be used, with the command that makes one.
