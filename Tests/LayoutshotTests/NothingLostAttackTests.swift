@@ -3,6 +3,12 @@ import Testing
 @testable import Layoutshot
 
 /// Every file below `dir` (symbolic links as links, never followed) with its bytes, or its target for a link.
+/// A user cache's tree without Layoutshot's own shortcut files (`font-hashes`, `reference-pixels`; Files'
+/// `UserCache`), which any check may write: what is left are compiled fixtures and the module cache.
+func fixtureEntries(_ tree: [String: Data]) -> [String: Data] {
+    tree.filter { !["layoutshot/font-hashes", "layoutshot/reference-pixels", "layoutshot/"].contains($0.key) }
+}
+
 func tree(_ dir: URL) -> [String: Data] {
     var files: [String: Data] = [:]
     func walk(_ relative: String) {

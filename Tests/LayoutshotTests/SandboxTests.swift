@@ -325,7 +325,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         // Several previews: the fixture's name and each title, slugged; an untitled one by its position.
         #expect(r.text == "chips-first-one\nchips-second\nchips-3\n")
-        #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("layoutshot").path))
+        #expect(fixtureEntries(tree(cache)).isEmpty)
         // The names a real check gives are the same.
         let check = try CLI.run(["check", ".", "--record", "all"], in: dir, cache: cache.path)
         #expect(check.status == 0, "\(check.stderr)")
