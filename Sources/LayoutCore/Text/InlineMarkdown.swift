@@ -38,7 +38,21 @@ enum InlineMarkdown {
     }
 
     /// Characters that can start Markdown syntax; a literal without any is shown as it is.
-    static let syntaxCharacters: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "~", "[", "<", "&"]
+    /// All are ASCII, so a UTF-8 byte test is exact (a multi-byte character's bytes are all ≥ 0x80); a switch
+    /// rather than a `Set` because every label's literals are scanned.
+    static func isSyntax(byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
+             UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "&"): true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` can start Markdown syntax.
+    static func isSyntax(_ scalar: Unicode.Scalar) -> Bool { scalar.isASCII && isSyntax(byte: UInt8(scalar.value)) }
+
+    /// Whether `string` holds any character that can start Markdown syntax.
+    static func hasSyntax(_ string: String) -> Bool { string.utf8.contains(where: isSyntax(byte:)) }
 
     /// The displayed spans of `units`, adjacent text of the same style merged.
     static func parse(_ units: [Unit]) -> [Span] {
@@ -207,7 +221,7 @@ private final class Parser {
     }
 
     func run() {
-        guard units.contains(where: { if case .scalar(let s) = $0 { InlineMarkdown.syntaxCharacters.contains(s) } else { false } }) else {
+        guard units.contains(where: { if case .scalar(let s) = $0 { InlineMarkdown.isSyntax(s) } else { false } }) else {
             if !units.isEmpty { list.append(Node(.text, units)) }
             return
         }

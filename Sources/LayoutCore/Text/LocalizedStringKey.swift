@@ -173,7 +173,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var segments: [Text.Segment] {
         // Most keys hold no Markdown at all ("Row \(i)"): the same runs without the parser.
         let hasSyntax = pieces.contains {
-            if case .literal(let s) = $0 { return s.unicodeScalars.contains(where: InlineMarkdown.syntaxCharacters.contains) }
+            if case .literal(let s) = $0 { return InlineMarkdown.hasSyntax(s) }
             return false
         }
         if !hasSyntax {
