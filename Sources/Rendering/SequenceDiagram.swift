@@ -39,28 +39,66 @@ public struct SequenceDiagram: Sendable {
         self.messages = messages
     }
 
-    static let rowHeight: CGFloat = 18
+    static let rowHeight: CGFloat = 16
     static let headerHeight: CGFloat = 30
     static let margin: CGFloat = 12
+    /// Room between a label and the lifelines its arrow joins (the arrow heads), and between two lane titles.
+    static let labelClearance: CGFloat = 16
+    static let titleGap: CGFloat = 8
+    /// How far a message to its own lane reaches right before its label starts.
+    static let loopWidth: CGFloat = 20
 
-    /// Lane centres and the picture size for lanes of the given title widths.
-    static func geometry(titleWidths: [CGFloat], labelWidths: [CGFloat], rows: Int) -> (centres: [CGFloat], size: CGSize) {
-        let laneWidth = max(110, (titleWidths.max() ?? 0) + 16, min(260, (labelWidths.max() ?? 0) + 20))
-        let centres = titleWidths.indices.map { margin + laneWidth * (CGFloat($0) + 0.5) }
-        let size = CGSize(width: 2 * margin + laneWidth * CGFloat(titleWidths.count),
-                          height: headerHeight + rowHeight * CGFloat(rows) + 2 * margin)
-        return (centres, size)
+    /// Lane centres and the picture size. Each pair of lanes is only as far apart as the widest label between
+    /// them and their titles need (not every lane as wide as the pass's widest label, which made a 25-view
+    /// screen's diagram some 5,000 points wide): lanes are placed left to right, each at the least distance
+    /// every message ending there asks of the lane it starts from. `messages`: each message's lanes and its
+    /// label's width.
+    static func geometry(titleWidths: [CGFloat], messages: [(from: Int, to: Int, labelWidth: CGFloat)],
+                         rows: Int) -> (centres: [CGFloat], size: CGSize) {
+        // Half a title's box (the title plus 5 points each side).
+        let half = titleWidths.map { ($0 + 10) / 2 }
+        var needs: [[(lane: Int, distance: CGFloat)]] = Array(repeating: [], count: titleWidths.count)
+        var rightEdge: CGFloat = 0
+        for message in messages {
+            let (left, right) = (min(message.from, message.to), max(message.from, message.to))
+            guard titleWidths.indices.contains(left), titleWidths.indices.contains(right) else { continue }
+            if left == right {
+                // A loop on the right of its lane, the label after it: the next lane (or the edge) clears it.
+                let reach = loopWidth + message.labelWidth + titleGap
+                if right + 1 < titleWidths.count { needs[right + 1].append((right, reach)) } else { rightEdge = max(rightEdge, reach) }
+            } else {
+                needs[right].append((left, message.labelWidth + labelClearance))
+            }
+        }
+        var centres: [CGFloat] = []
+        for lane in titleWidths.indices {
+            var centre = margin + half[lane]
+            if lane > 0 { centre = max(centre, centres[lane - 1] + half[lane - 1] + titleGap + half[lane]) }
+            for need in needs[lane] { centre = max(centre, centres[need.lane] + need.distance) }
+            centres.append(centre)
+        }
+        let width = (centres.last.map { $0 + max(half[half.count - 1], rightEdge) } ?? 0) + margin
+        return (centres, CGSize(width: width, height: headerHeight + rowHeight * CGFloat(rows) + 2 * margin))
     }
 }
 
 extension Renderer {
+    /// The size in points of `diagram`'s picture (before `--scale`), as `render(_:as:options:)` draws it.
+    public func size(of diagram: SequenceDiagram) -> CGSize { geometry(of: diagram).size }
+
+    private func geometry(of diagram: SequenceDiagram) -> (centres: [CGFloat], size: CGSize) {
+        let font = ResolvedFont(size: 10)
+        func width(_ s: String) -> CGFloat { text.measure(ResolvedText(string: s, font: font), width: nil, maxLines: nil).size.width }
+        return SequenceDiagram.geometry(titleWidths: diagram.lanes.map(width),
+                                        messages: diagram.messages.map { ($0.from, $0.to, width($0.label)) },
+                                        rows: diagram.messages.count)
+    }
+
     /// Draws a sequence diagram as PNG, SVG or PDF (same scale and determinism as layout pictures).
     public func render(_ diagram: SequenceDiagram, as format: OutputFormat, options: RenderOptions) throws -> Data {
         let font = ResolvedFont(size: 10)
         func width(_ s: String) -> CGFloat { text.measure(ResolvedText(string: s, font: font), width: nil, maxLines: nil).size.width }
-        let geometry = SequenceDiagram.geometry(titleWidths: diagram.lanes.map(width),
-                                                labelWidths: diagram.messages.filter { $0.from != $0.to }.map { width($0.label) },
-                                                rows: diagram.messages.count)
+        let geometry = geometry(of: diagram)
         return try renderCanvas(geometry.size, as: format, options: options) { cr in
             let ink = RGBA(red: 0.11, green: 0.11, blue: 0.12), grey = RGBA(red: 0.6, green: 0.6, blue: 0.63)
             func draw(_ string: String, centredAt x: CGFloat, top y: CGFloat, color: RGBA) {

@@ -76,6 +76,52 @@ import Testing
         #expect(r.stderr.contains("#Preview"))
     }
 
+    /// `VStack { Text("a"); Text("b" }`: the `(` of line 3, column 9 is still open at the `}` of line 4.
+    static let unclosed = "VStack {\n    Text(\"a\")\n    Text(\"b\"\n}\n"
+    static let unclosedError = "bad.swift:4:1: error: expected ',' or ')' to close the '(' at line 3, column 9, found '}'"
+
+    @Test func aFixtureThatCannotBeCheckedIsSaidOnceWhereBothOutputsAreOne() throws {
+        let dir = try temporaryFolder(["bad.swift": Self.unclosed])
+        // Apart (a pipe each): standard output carries the reason as well, under the fixture's line.
+        let apart = try run(["bad.swift"], in: dir)
+        #expect(apart.status == 65)
+        #expect(apart.text == "✗ bad.swift: could not be checked\n    \(Self.unclosedError)\n     4 | }\n       | ^\n")
+        #expect(apart.stderr.components(separatedBy: Self.unclosedError).count == 2)
+        // One terminal (util-linux's script gives the command one for both): the error once, after the line.
+        let command = "\(CLI.executable.path) check bad.swift"
+        let terminal = try CLI.run(["-qec", command, "/dev/null"], in: dir, environment: ["TERM": "dumb"],
+                                   executable: "/usr/bin/script")
+        #expect(terminal.status == 65)
+        let lines = terminal.text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(String.init)
+        #expect(lines == ["✗ bad.swift: could not be checked", Self.unclosedError, " 4 | }", "   | ^",
+                          "layoutshot check: 1 fixture could not be checked"])
+        // `> log 2>&1`: one file, said once too.
+        let log = try CLI.run(["-c", "\(CLI.executable.path) check bad.swift > log 2>&1"], in: dir, executable: "/bin/sh")
+        #expect(log.status == 65)
+        let logged = try String(contentsOf: dir.appendingPathComponent("log"), encoding: .utf8)
+        #expect(logged.components(separatedBy: Self.unclosedError).count == 2, "\(logged)")
+    }
+
+    @Test func listingNeedsNeitherTheFontsNorTheirHashes() throws {
+        let dir = try temporaryFolder(CheckTests.fixtures)
+        let cache = try temporaryFolder()
+        // No pinned font where they are looked for: a check stops at the first missing one; a listing reads
+        // the names from the source, and hashes nothing into the cache.
+        let noFonts = try temporaryFolder().path
+        let list = try CLI.run(["check", ".", "--list"], in: dir, cache: cache.path, environment: ["LAYOUTSHOT_FONT_ROOT": noFonts])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.text == "a\nb\nc-one\nc-two\n")
+        #expect(list.stderr.isEmpty)
+        let jobs = try CLI.run(["check", ".", "--list", "--jobs", "3"], in: dir, cache: cache.path,
+                               environment: ["LAYOUTSHOT_FONT_ROOT": noFonts])
+        #expect(jobs.text == list.text)
+        let written = (try? FileManager.default.subpathsOfDirectory(atPath: cache.path)) ?? []
+        #expect(!written.contains { $0.hasSuffix("font-hashes") || $0.hasSuffix("reference-pixels") }, "\(written)")
+        let check = try CLI.run(["check", "."], in: dir, cache: cache.path, environment: ["LAYOUTSHOT_FONT_ROOT": noFonts])
+        #expect(check.status == 65)
+        #expect(check.stderr.contains("missing font file \(noFonts)/usr/share/fonts/"))
+    }
+
     @Test func recordAllRewritesOnlyChangedFiles() throws {
         let dir = try temporaryFolder(CheckTests.fixtures)
         _ = try run(["."], in: dir)

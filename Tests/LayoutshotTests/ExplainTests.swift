@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+@testable import LayoutCore
 import Layoutshot
+@testable import Rendering
 
 /// `explain`'s counts: seed 000's point that a plain FlowLayout measures each chip at least twice a pass
 /// (in sizeThatFits and again in placeSubviews) and the cached one once (in makeCache).
@@ -93,14 +95,72 @@ import Layoutshot
                                 tracer: tracer)
         let d = tracer.sequenceDiagram()
         #expect(d.lanes == ["host", "padding#1", "Text#2 \"Hi\""])
-        // The host proposes to the padding, which proposes to the text; the answers come back in reverse;
-        // then the host places the padding, which sizes the text for its placement (memo) and places it.
-        #expect(d.messages.map(\.from) == [0, 1, 2, 1, 0, 1, 1])
-        #expect(d.messages.map(\.to) == [1, 2, 1, 0, 1, 2, 2])
-        #expect(d.messages.map { "\($0.kind)" } == ["proposal", "proposal", "answer", "answer", "placement", "memo", "placement"])
+        // The host proposes to the padding, which proposes to the text; the text, asking no one, answers on its
+        // proposal's row (2 characters × 0.5 em × 17 pt = 17 wide); the padding's answer comes back; then the host
+        // places the padding, which sizes the text for its placement (memo) and places it.
+        #expect(d.messages.map(\.from) == [0, 1, 1, 0, 1, 1])
+        #expect(d.messages.map(\.to) == [1, 2, 0, 1, 2, 2])
+        #expect(d.messages.map { "\($0.kind)" } == ["proposal", "proposal", "answer", "placement", "memo", "placement"])
         #expect(d.messages[0].label == "nil×nil")
-        #expect(d.messages[1].label == "nil×nil")
+        #expect(d.messages[1].label.hasPrefix("nil×nil → 17×"))
+        #expect(d.messages[2].label.hasPrefix("25×"))
     }
+
+    @Test func repeatedMemoAnswersInARowShareOneRow() {
+        // A container asks its two children the same two questions three times over, answered from the memo after
+        // the first: one row per question and answer, then one memo row per question, counted.
+        let tracer = ExplainTracer()
+        let stack = TraceNode(serial: 1, type: "Stack", text: nil)
+        let a = TraceNode(serial: 2, type: "Text", text: "a"), b = TraceNode(serial: 3, type: "Text", text: "b")
+        let p = ProposedViewSize(width: 10, height: 20)
+        tracer.willSizeThatFits(node: stack, proposal: p, purpose: .root, asker: nil)
+        for round in 0..<3 {
+            for child in [a, b] {
+                tracer.willSizeThatFits(node: child, proposal: p, purpose: .layout, asker: stack)
+                tracer.didSizeThatFits(node: child, proposal: p, size: CGSize(width: 5, height: 6), source: round == 0 ? .computed : .memo)
+            }
+        }
+        tracer.didSizeThatFits(node: stack, proposal: p, size: CGSize(width: 5, height: 12), source: .computed)
+        let d = tracer.sequenceDiagram()
+        #expect(d.messages.map(\.label) == ["10×20", "10×20 → 5×6", "10×20 → 5×6", "10×20 → 5×6 (memo) ×2",
+                                            "10×20 → 5×6 (memo) ×2", "5×12"])
+        #expect(d.messages.map(\.to) == [1, 2, 3, 2, 3, 0])
+    }
+
+    /// Lanes as far apart as the labels between them need, and a row per exchange: before, every lane was as wide
+    /// as the pass's widest label and every answer had its own row, so that a 25-view screen's diagram was some
+    /// 5,200×6,500 points and its PNG (10,354×13,068 pixels at --scale 2) was refused.
+    @Test func aLongLabelWidensOnlyTheLanesItJoins() {
+        // Four titles 20 points wide, each in a box 10 wider, 8 apart, 12-point margins:
+        // 12 + 30 + 8 + 30 + 8 + 30 + 8 + 30 + 12 = 168; centres 38 apart. Labels 10 wide (+ 16 clearance) fit.
+        let titles: [CGFloat] = [20, 20, 20, 20]
+        let short = SequenceDiagram.geometry(titleWidths: titles, messages: [(0, 1, 10), (2, 3, 10)], rows: 2)
+        #expect(short.centres == [27, 65, 103, 141])
+        #expect(short.size == CGSize(width: 168, height: 30 + 2 * 16 + 24))
+        // A 200-point label between lanes 0 and 1 puts them 216 apart; the other gaps stay 38.
+        let long = SequenceDiagram.geometry(titleWidths: titles, messages: [(0, 1, 200), (2, 3, 10)], rows: 2)
+        #expect(long.centres == [27, 243, 281, 319])
+        #expect(long.size.width == CGFloat(346)) // 168 + 216 − 38
+        // Across lanes, a label needs the distance between its two ends only: 0 → 2 with 60 fits in 76.
+        #expect(SequenceDiagram.geometry(titleWidths: titles, messages: [(0, 2, 60)], rows: 1).centres == [27, 65, 103, 141])
+        // A message to its own last lane: its loop (20) and label (50) and 8 more reach past the title's box.
+        #expect(SequenceDiagram.geometry(titleWidths: titles, messages: [(3, 3, 50)], rows: 1).size.width == CGFloat(231)) // 141 + 78 + 12
+    }
+
+    @Test func aDiagramTooLargeForAPNGSaysItsSizeAndTheWayOut() throws {
+        // 200 texts in a VStack: 202 lanes side by side, each at least its title wide, are wider than 32,767 pixels at --scale 2.
+        let rows = (0..<200).map { "        Text(\"row \($0)\")" }.joined(separator: "\n")
+        let dir = try temporaryFolder(["many.swift": "#Preview(\"Many\") {\n    VStack {\n\(rows)\n    }\n}\n"])
+        let png = try CLI.run(["explain", "many.swift", "-o", "pass.png"], in: dir)
+        #expect(png.status == 65)
+        #expect(png.stderr.hasPrefix("many.swift:1:1: error: the explain diagram would be "), "\(png.stderr)")
+        #expect(png.stderr.contains(" pixels at --scale 2 (202 lanes, "))
+        #expect(png.stderr.contains("draw it with --format svg, or give a smaller --scale"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("pass.png").path))
+        let svg = try CLI.run(["explain", "many.swift", "-o", "pass.svg"], in: dir)
+        #expect(svg.status == 0, "\(svg.stderr)")
+    }
+
 
     @Test func explainDrawsADiagramFile() throws {
         let dir = try temporaryFolder(["row.swift": "#Preview { HStack { Text(\"A\"); Spacer() } }"])

@@ -90,32 +90,51 @@ struct CheckCommand {
         let done = DispatchSemaphore(value: 0)
         let workers = min(jobs, max(files.count, 1))
         let options = renderOptions
+        let listing = args.has(CheckOptions.list)
         // What the references decode to, from earlier runs: an unchanged one is matched without inflating it.
-        let digests = ReferenceDigests()
-        // Each worker has its own fonts and renderer (they serve one thread at a time), made here so that a
-        // missing font stops the run with its error rather than leaving fixtures unchecked.
-        let loaders = try (0..<workers).map { _ in
-            try FixtureLoader(args, findsCompilerOnce: true)
+        let digests = listing ? nil : ReferenceDigests()
+        // Each worker's way through one fixture. Listing reads names from the source: no fonts, renderer, render
+        // environment (the pinned fonts' hashes) or digests. Checking gives each worker its own fonts and
+        // renderer (they serve one thread at a time), made here so that a missing font stops the run with its
+        // error rather than leaving fixtures unchecked.
+        let settings = listing ? try FixtureSettings(args, findsCompilerOnce: true) : nil
+        let tasks: [(String) -> FixtureOutcome] = try (0..<workers).map { _ in
+            if let settings { return { list($0, settings: settings, root: root) } }
+            let loader = try FixtureLoader(args, findsCompilerOnce: true)
+            let renderer = Renderer(text: loader.measurer)
+            return { check($0, loader: loader, renderer: renderer, mode: mode, pixels: pixelOptions, render: options,
+                           root: root, digests: digests) }
         }
-        for loader in loaders {
+        for task in tasks {
             let thread = Thread {
                 defer { done.signal() }
-                let renderer = Renderer(text: loader.measurer)
-                while let index = next.take(below: files.count) {
-                    let outcome = check(files[index], loader: loader, renderer: renderer, mode: mode,
-                                        pixels: pixelOptions, render: options, root: root, digests: digests)
-                    reporter.add(outcome, at: index)
+                // Once standard output's reader has gone, the run stops after the fixtures under way.
+                while !reporter.stopped, let index = next.take(below: files.count) {
+                    reporter.add(task(files[index]), at: index)
                 }
             }
             thread.stackSize = 1 << 28
             thread.start()
         }
         for _ in 0..<workers { done.wait() }
-        digests.save()
+        digests?.save()
         return try reporter.finish(allFiles: allFiles)
     }
 
-    /// Checks (or lists) one fixture.
+    /// The snapshot names of one fixture (`--list`), or why it has none.
+    func list(_ path: String, settings: FixtureSettings, root: String) -> FixtureOutcome {
+        var outcome = FixtureOutcome()
+        // Names as printed carry the fixture's subfolder, as a run's do (`check`).
+        let subfolder = relativeFolder(of: path, below: root)
+        do {
+            outcome.names = try settings.outputNames(path).map { subfolder.isEmpty ? $0 : "\(subfolder)/\($0)" }
+        } catch {
+            outcome.error = "\(error)"
+        }
+        return outcome
+    }
+
+    /// Checks one fixture.
     func check(_ path: String, loader: FixtureLoader, renderer: Renderer, mode: RecordMode, pixels: PixelDiffOptions,
                render: RenderOptions, root: String, digests: ReferenceDigests? = nil) -> FixtureOutcome {
         var outcome = FixtureOutcome()
@@ -126,11 +145,6 @@ struct CheckCommand {
             // a/x.swift and b/x.swift stay apart (references keep the plain name beside their fixture).
             let subfolder = relativeFolder(of: path, below: root)
             func display(_ name: String) -> String { subfolder.isEmpty ? name : "\(subfolder)/\(name)" }
-            if args.has(CheckOptions.list) {
-                // Read from the source: listing never compiles or runs a fixture.
-                outcome.names = try loader.outputNames(path).map(display)
-                return outcome
-            }
             let pictures: [(Snapshot, RenderedPicture)] = try loader.load(path).previews.map { layout in
                 var options = render
                 options.svgIDPrefix = svgIDPrefix(layout.outputName)

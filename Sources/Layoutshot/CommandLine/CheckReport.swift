@@ -33,6 +33,13 @@ final class CheckReporter: @unchecked Sendable {
         if !args.has(CheckOptions.list) { try failures.prepare() }
     }
 
+    /// Whether printing has failed (standard output's reader gone, a full disk): the run takes no more fixtures.
+    var stopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return thrown != nil
+    }
+
     /// Takes fixture `index`'s outcome and reports every outcome whose predecessors are all in.
     func add(_ outcome: CheckCommand.FixtureOutcome, at index: Int) {
         lock.lock()
@@ -55,9 +62,15 @@ final class CheckReporter: @unchecked Sendable {
             return
         }
         if let error = outcome.error {
-            Console.error("\(error)")
-            // The reason right under it, so that standard output alone says why (it is on standard error too).
-            try Console.out("✗ \(path): could not be checked\n" + "\(error)".split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
+            if Console.standardOutputIsStandardError {
+                // One terminal (or file) shows both: the reason once, under the line that names the fixture.
+                try Console.out("✗ \(path): could not be checked")
+                Console.error("\(error)")
+            } else {
+                Console.error("\(error)")
+                // The reason right under it, so that standard output alone says why (it is on standard error too).
+                try Console.out("✗ \(path): could not be checked\n" + "\(error)".split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
+            }
             badInput = true
             errors.append(FixtureFailure(fixture: path, message: error))
             return

@@ -70,9 +70,35 @@ extension ExplainCommand {
                 url = URL(fileURLWithPath: args.text(ReportOptions.diagramFolder) ?? "output").appendingPathComponent("\(layout.outputName)-explain.\(name)")
             }
             options.svgIDPrefix = svgIDPrefix(url.deletingPathExtension().lastPathComponent)
-            try AtomicFile.write(try renderer.render(tracer.sequenceDiagram(), as: format, options: options), to: url)
+            let diagram = tracer.sequenceDiagram()
+            let data: Data
+            do {
+                data = try renderer.render(diagram, as: format, options: options)
+            } catch let error as RenderError {
+                throw InputError(message: "\(args.positional[0]):\(layout.line):1: error: "
+                    + tooLarge(error, diagram: diagram, size: renderer.size(of: diagram), scale: options.scale))
+            }
+            try AtomicFile.write(data, to: url)
         }
         return .success
+    }
+
+    /// Why a diagram cannot be drawn: for one larger than the format allows, its size, its lanes and rows, and the
+    /// ways out (SVG has no limit; a smaller scale makes a smaller PNG).
+    func tooLarge(_ error: RenderError, diagram: SequenceDiagram, size: CGSize, scale: CGFloat) -> String {
+        let shape = "\(diagram.lanes.count) lanes, \(diagram.messages.count) rows"
+        switch error {
+        case .canvasTooLarge(_, .pdf):
+            return "the explain diagram would be \(formatNumber(size.width))×\(formatNumber(size.height)) points (\(shape)); "
+                + "a PDF page is at most 14400 points on a side; draw it with --format svg"
+        case .canvasTooLarge, .tooManyPixels:
+            let pixels = "\(Int((size.width * scale).rounded(.up)))×\(Int((size.height * scale).rounded(.up)))"
+            return "the explain diagram would be \(pixels) pixels at --scale \(formatNumber(scale)) (\(shape)); a PNG is at most "
+                + "\(Renderer.maximumPixelCount / 1_048_576) megapixels and 32767 pixels on a side; draw it with --format svg, "
+                + "or give a smaller --scale"
+        default:
+            return "\(error)"
+        }
     }
 }
 

@@ -77,6 +77,7 @@ struct RenderCommand {
             }
         }
         progress.finish()
+        if tally.readerGone { throw Console.ReaderGone() }
         if gallery, case .folder(let folder) = destination {
             try AtomicFile.write(Data(Gallery.page(for: tally.entries, files: files, scale: renderOptions.scale).utf8),
                                  to: folder.appendingPathComponent("index.html"))
@@ -104,6 +105,8 @@ struct RenderCommand {
         var failures: [String] = []
         /// Failures that were an output that could not be written (`FileError`).
         var ioFailures = 0
+        /// Standard output's reader went away (`-o -` into `| head`): the run ends quietly.
+        var readerGone = false
         /// Every preview's pictures, in order (for the gallery).
         var entries: [Gallery.Entry] = []
         /// Output files written so far and the fixture that wrote each: a second fixture aiming at one is
@@ -209,6 +212,9 @@ struct RenderCommand {
                 }
             }
             if fixture.compiledBecause != nil { tally.compiled += 1 }
+            return nil
+        } catch is Console.ReaderGone {
+            tally.readerGone = true
             return nil
         } catch let error as FileError {
             tally.failures.append(path)

@@ -10,6 +10,9 @@ enum ExitCode: Int32 {
     /// An output could not be written (standard output closed or full, a full disk, a read-only folder):
     /// EX_IOERR of sysexits.h.
     case ioError = 74
+    /// Standard output's reader went away (`| head`): 128 + SIGPIPE, the status a shell gives a process that
+    /// SIGPIPE stopped, with nothing said.
+    case readerGone = 141
 }
 
 /// The `layoutshot` command line. Every command lays fixtures out through `FixturePipeline`, interpreted or
@@ -42,14 +45,16 @@ public enum LayoutshotTool {
             + "--timeout S seconds (default \(Int(FixtureOptions.defaultTimeout))). Run `layoutshot COMMAND --help` for details.\n"
             + "Exit codes: 0 success, 1 snapshot mismatch, 2 usage error, 65 bad input (file:line:column: error: …; it wins "
             + "over 1 when a batch has both), 74 an output could not be written (standard output closed or full, a full disk, "
-            + "a read-only folder: one line naming the path and why).")
+            + "a read-only folder: one line naming the path and why), 141 standard output's reader went away (`| head`: "
+            + "nothing said, as when SIGPIPE stops a command).")
         return lines.joined(separator: "\n") + "\n\n"
     }()
 
     /// Runs one command line (without the program name) and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
         InterruptHandling.install()
-        // A reader that goes away (`| head`) is an error to report (EPIPE, exit 74), not a signal that kills.
+        // A reader that goes away (`| head`) ends the run quietly through `Console.ReaderGone` (EPIPE, exit 141)
+        // rather than a signal that kills mid-write (a reference half written, a lock left).
         signal(SIGPIPE, SIG_IGN)
         // Deep view trees recurse deeply (resolution, sizing, placing); a large stack keeps the limits in
         // LayoutLimits, not the main thread's 8 MB, in charge.
@@ -108,6 +113,8 @@ public enum LayoutshotTool {
                 let hint = suggestion(for: command, among: commands).map { " (did you mean '\($0)'?)" } ?? ""
                 throw UsageError(description: "unknown command '\(command)'\(hint)")
             }
+        } catch is Console.ReaderGone {
+            return ExitCode.readerGone.rawValue
         } catch let error as UsageError {
             let hint = commands.contains(command) ? "layoutshot \(command) --help" : "layoutshot --help"
             Console.error("layoutshot: \(error)\nSee '\(hint)'.")
