@@ -22,28 +22,33 @@ enum SVGIdentifiers {
         let renames = names(definedIn: bytes, prefix: Array(prefix.utf8))
         guard !renames.isEmpty else { return bytes }
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            // An id follows `id="` or `#`; anything else is copied as is.
-            let tokenStart: Int?
-            if bytes[i] == UInt8(ascii: "#") {
-                tokenStart = i + 1
-            } else if matches(idPrefix, in: bytes, at: i) {
-                tokenStart = i + idPrefix.count
-            } else {
-                tokenStart = nil
+        output.reserveCapacity(bytes.count + renames.count * prefix.utf8.count)
+        bytes.withUnsafeBufferPointer { b in
+            // An id follows `#` or ` id="`; the bytes between two of those are copied in one piece (a picture is
+            // mostly path data), found with memchr rather than byte by byte.
+            var copied = 0
+            var hash = next(UInt8(ascii: "#"), in: b, from: 0)
+            var definition = nextDefinition(in: b, from: 0)
+            while hash != nil || definition != nil {
+                let start: Int
+                if let h = hash, definition.map({ h < $0 }) ?? true {
+                    start = h + 1
+                } else {
+                    start = definition! + idPrefixLength
+                }
+                let end = tokenEnd(in: b, from: start)
+                output.append(contentsOf: b[copied..<start])
+                let token = b[start..<end]
+                if let renamed = renames[Array(token)] {
+                    output.append(contentsOf: renamed)
+                } else {
+                    output.append(contentsOf: token)
+                }
+                copied = end
+                if let h = hash, h < end { hash = next(UInt8(ascii: "#"), in: b, from: end) }
+                if let d = definition, d < end { definition = nextDefinition(in: b, from: end) }
             }
-            guard let start = tokenStart else {
-                output.append(bytes[i])
-                i += 1
-                continue
-            }
-            let end = tokenEnd(in: bytes, from: start)
-            output.append(contentsOf: bytes[i..<start])
-            let token = Array(bytes[start..<end])
-            output.append(contentsOf: renames[token] ?? token)
-            i = end
+            output.append(contentsOf: b[copied...])
         }
         return output
     }
@@ -52,38 +57,54 @@ enum SVGIdentifiers {
     static func names(definedIn bytes: [UInt8], prefix: [UInt8] = []) -> [[UInt8]: [UInt8]] {
         var renames: [[UInt8]: [UInt8]] = [:]
         var counts: [[UInt8]: Int] = [:]
-        var i = 0
-        while i < bytes.count {
-            guard matches(idPrefix, in: bytes, at: i) else {
-                i += 1
-                continue
+        bytes.withUnsafeBufferPointer { b in
+            var from = 0
+            while let found = nextDefinition(in: b, from: from) {
+                let start = found + idPrefixLength
+                let end = tokenEnd(in: b, from: start)
+                let id = Array(b[start..<end])
+                if renames[id] == nil {
+                    let letters = Array(id.prefix { isLetter($0) })
+                    let rank = (counts[letters] ?? 0) + 1
+                    counts[letters] = rank
+                    renames[id] = prefix + letters + Array(String(rank).utf8)
+                }
+                from = end
             }
-            let start = i + idPrefix.count
-            let end = tokenEnd(in: bytes, from: start)
-            let id = Array(bytes[start..<end])
-            if renames[id] == nil {
-                let letters = Array(id.prefix { isLetter($0) })
-                let rank = (counts[letters] ?? 0) + 1
-                counts[letters] = rank
-                renames[id] = prefix + letters + Array(String(rank).utf8)
-            }
-            i = end
         }
         return renames
     }
 
-    private static let idPrefix = Array(#" id=""#.utf8)
+    /// The length of ` id="`.
+    private static let idPrefixLength = 5
 
-    private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at i: Int) -> Bool {
-        guard i + pattern.count <= bytes.count else { return false }
-        for k in 0..<pattern.count where bytes[i + k] != pattern[k] { return false }
-        return true
+    /// The first `byte` at or after `from`.
+    private static func next(_ byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard from < b.count, let base = b.baseAddress,
+              let found = memchr(base + from, Int32(byte), b.count - from) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Where the first ` id="` at or after `from` starts: found by its `=`.
+    private static func nextDefinition(in b: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        var search = from + 3
+        while let equals = next(UInt8(ascii: "="), in: b, from: search) {
+            if equals + 1 < b.count, b[equals - 3] == UInt8(ascii: " "), b[equals - 2] == UInt8(ascii: "i"),
+               b[equals - 1] == UInt8(ascii: "d"), b[equals + 1] == UInt8(ascii: "\"") {
+                return equals - 3
+            }
+            search = equals + 1
+        }
+        return nil
     }
 
     /// The end of an XML name-like token (letters, digits, `-`, `_`, `.`) starting at `start`.
-    private static func tokenEnd(in bytes: [UInt8], from start: Int) -> Int {
+    private static func tokenEnd(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var end = start
-        while end < bytes.count, isLetter(bytes[end]) || isDigit(bytes[end]) || "-_.".utf8.contains(bytes[end]) {
+        while end < b.count {
+            let byte = b[end]
+            guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: ".") else { break }
             end += 1
         }
         return end

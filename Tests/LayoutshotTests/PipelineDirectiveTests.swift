@@ -30,6 +30,20 @@ import Testing
         try #require(try FixturePipeline.layOut(source: source, path: "f.swift", options: options, measurer: Self.measurer).previews.first).result
     }
 
+    /// `--dynamic-type-size` names the sizes as `DynamicTypeSize` spells its cases (TextEnvironment.swift), each
+    /// once and in order, from a written-out table rather than reflection.
+    @Test func dynamicTypeSizesByTheirCaseNames() throws {
+        #expect(FixtureOptions.dynamicTypeSizes.map(\.size) == DynamicTypeSize.allCases)
+        #expect(FixtureOptions.dynamicTypeSizes.map(\.name) == ["xSmall", "small", "medium", "large", "xLarge", "xxLarge",
+            "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"])
+        var layout = LayoutOptions()
+        FixtureOptions.apply(try Arguments(["f.swift", "--dynamic-type-size", "xxxLarge"], options: FixtureOptions.all), to: &layout)
+        #expect(layout.dynamicTypeSize == .xxxLarge)
+        #expect(throws: (any Error).self) {
+            try Arguments(["f.swift", "--dynamic-type-size", "huge"], options: FixtureOptions.all)
+        }
+    }
+
     @Test func theDirectiveSetsWhatTheCallerLeft() throws {
         // The directive's width replaces the preview's 320; the colour fills the proposal.
         let directed = try laidOut(Self.fixture)

@@ -32,6 +32,12 @@ import Testing
         #expect(SVGIdentifiers.normalize("<svg/>") == "<svg/>")
     }
 
+    /// The text after the last id is kept, up to an id that the input's end cuts short, and a `#` at the very end.
+    @Test func theEndOfTheInputIsKept() {
+        #expect(SVGIdentifiers.normalize(##"<a id="p7"/> x <b href="#p7"##) == ##"<a id="p1"/> x <b href="#p1"##)
+        #expect(SVGIdentifiers.normalize(##"<a id="p7"/> tail #"##) == ##"<a id="p1"/> tail #"##)
+    }
+
     @Test func dataAndStringAgree() {
         let svg = ##"<g id="surface5"><use href="#surface5"/></g>"##
         #expect(SVGIdentifiers.normalize(Data(svg.utf8)) == Data(SVGIdentifiers.normalize(svg).utf8))

@@ -4,7 +4,9 @@ import LayoutCore
 /// The fixture language's built-in types. Their members, initialisers and methods are filled in once by
 /// `Registry.standard` (the `*+Registry.swift` files of `Registry/`), which every parse touches first.
 enum Builtin {
-    static let view = FType("View", isView: true, cast: { ($0 as? any View).map { AnyView(erasing: $0) } })
+    /// An `AnyView` (what every modifier returns) is taken as it is: `as? any View` on a concrete type is a
+    /// conformance look-up, a scan of every conformance record the first time for each type.
+    static let view = FType("View", isView: true, cast: { ($0 as? AnyView) ?? ($0 as? any View).map { AnyView(erasing: $0) } })
     static let shapeStyle = FType("ShapeStyle", cast: { $0 as? any ShapeStyle })
     static let shape = FType("Shape", parents: [view], cast: { $0 as? any Shape })
     static let color = FType("Color", parents: [view, shapeStyle], cast: { $0 as? Color })
@@ -276,7 +278,9 @@ final class Registry {
     /// Declares a modifier available on every view: `self` arrives as an `AnyView`.
     func modifier(_ name: String, _ params: [Param], file: String = #fileID, line: Int = #line,
                   _ apply: @escaping (AnyView, Args) throws -> any View) {
-        Builtin.view.method(name, params, file: file, line: line) { try apply($0 as! AnyView, $1) }
+        // Erased here, where the result's type is known statically, so that converting it back to a view later
+        // needs no conformance look-up (`Builtin.view`).
+        Builtin.view.method(name, params, file: file, line: line) { AnyView(erasing: try apply($0 as! AnyView, $1)) }
     }
 
     /// A modifier that never changes a static picture (gestures, lifecycle, accessibility, focus): accepted, its

@@ -38,7 +38,7 @@ public enum FixtureSetting: String, CaseIterable, Sendable {
         case .colorScheme:
             return CommandOption(rawValue, .choice(["light", "dark"], placeholder: nil), help: "semantic colours and the canvas of that scheme")
         case .dynamicTypeSize:
-            return CommandOption(rawValue, .choice(DynamicTypeSize.allCases.map { "\($0)" }, placeholder: "S"),
+            return CommandOption(rawValue, .choice(FixtureOptions.dynamicTypeSizes.map(\.name), placeholder: "S"),
                                  help: "xSmall … large (default) … accessibility5: text-style sizes on iOS")
         case .locale:
             return CommandOption(rawValue, .choice(LayoutOptions.locales, placeholder: "ID"),
@@ -99,6 +99,15 @@ enum FixtureOptions {
         + "`// layoutshot: --platform macos`; the command line wins over it. A directive's --assets is a folder "
         + "inside the fixture's folder."
 
+    /// `--dynamic-type-size`'s values by their Swift case names, written out: `"\(size)"` would name them
+    /// through reflection, which costs every start-up 4 M instructions (docs/PERFORMANCE.md, "Start-up").
+    static let dynamicTypeSizes: [(name: String, size: DynamicTypeSize)] = [
+        ("xSmall", .xSmall), ("small", .small), ("medium", .medium), ("large", .large), ("xLarge", .xLarge),
+        ("xxLarge", .xxLarge), ("xxxLarge", .xxxLarge), ("accessibility1", .accessibility1),
+        ("accessibility2", .accessibility2), ("accessibility3", .accessibility3), ("accessibility4", .accessibility4),
+        ("accessibility5", .accessibility5),
+    ]
+
     /// The seconds a fixture may take when `--timeout` is not given.
     static let defaultTimeout: Double = 120
     static let timeout = CommandOption("--timeout", .number("S", .positive),
@@ -116,7 +125,7 @@ enum FixtureOptions {
         if given(.colorScheme), let scheme = args.text(colorScheme) { layout.colorScheme = scheme == "dark" ? .dark : .light }
         if given(.locale), let id = args.text(locale) { layout.locale = id }
         if given(.dynamicTypeSize), let size = args.text(dynamicTypeSize),
-           let value = DynamicTypeSize.allCases.first(where: { "\($0)" == size }) {
+           let value = dynamicTypeSizes.first(where: { $0.name == size })?.size {
             layout.dynamicTypeSize = value
         }
         if given(.device), !args.texts(device).isEmpty {
