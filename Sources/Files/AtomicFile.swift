@@ -90,6 +90,8 @@ public enum TemporaryFiles {
 
     /// Folders already cleared of stale temporaries by this process.
     nonisolated(unsafe) private static var swept: Set<String> = []
+    /// The folders swept, as given (`removeStale` is asked once per snapshot; standardizing costs more).
+    nonisolated(unsafe) private static var sweptAsGiven: Set<String> = []
 
     /// A new temporary path next to `url` (unique per process and call), registered until `forget`: its name is
     /// `.<name>.tmp-<pid>-<n>`. The target's name in it is cut to 200 bytes, so that a name the file system
@@ -111,8 +113,14 @@ public enum TemporaryFiles {
     /// longer alive. Nothing else is touched (not a live process's file, not a folder, not a link). Each
     /// folder is swept once per process.
     public static func removeStale(in folder: URL) {
+        let given = folder.path
+        lock.lock()
+        let known = sweptAsGiven.contains(given)
+        lock.unlock()
+        if known { return }
         let path = folder.standardizedFileURL.path
         lock.lock()
+        sweptAsGiven.insert(given)
         let first = swept.insert(path).inserted
         lock.unlock()
         guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }

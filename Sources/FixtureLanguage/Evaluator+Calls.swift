@@ -53,9 +53,10 @@ extension Evaluator {
                 overloads = binding.staticFunctions[name] ?? []
             }
             guard !overloads.isEmpty else {
-                let suggestion = Suggestions.closest(to: name, in: type.staticFunctions.keys)
-                // The message is made only if this overload's failure is the one reported.
-                throw ArgumentMismatch(score: suggestion == nil ? 0 : 1) { [self] in
+                func suggestion() -> String? { Suggestions.closest(to: name, in: type.staticFunctions.keys) }
+                // The score and message are worked out only if this overload's failure is compared or reported.
+                throw ArgumentMismatch(lazyScore: { suggestion() == nil ? 0 : 1 }) { [self] in
+                    let suggestion = suggestion()
                     if suggestion == nil, name != "init",
                        let unsupported = SwiftUIAPI.unsupportedMessage(for: .member(name, owners: SwiftUIAPI.owners(of: type.name)),
                                                                       display: "." + Evaluator.callDisplay(name, arguments)) {
@@ -227,11 +228,10 @@ extension Evaluator {
     /// Throws the most promising failure: as an `ArgumentMismatch` when `soft`, as a `FixtureError` otherwise.
     func bind(_ overloads: [[Param]], name: String, arguments: [Argument], in scope: Scope,
               at location: SourceLocation, soft: Bool = false) throws -> (Int, Args) {
-        var best: ArgumentMismatch?
+        // Scores are compared only if no overload fits (working one out may mean finding a suggestion).
+        var failures: [ArgumentMismatch] = []
         var evaluated: [Int: Value] = [:]
-        func record(_ failure: ArgumentMismatch) {
-            if best == nil || failure.score > best!.score { best = failure }
-        }
+        func record(_ failure: ArgumentMismatch) { failures.append(failure) }
         overloads: for (index, params) in overloads.enumerated() {
             let assignment: [Int?]
             switch matchLabels(params, arguments, name: name, at: location) {
@@ -253,14 +253,20 @@ extension Evaluator {
                     if isContextFree(argument) { evaluated[a] = value }
                     values[param.name] = try convert(value, to: param.type, at: argument)
                 } catch var failure as ArgumentMismatch {
-                    failure.score += 1000 + 10 * p
+                    failure.raiseScore(by: 1000 + 10 * p)
                     record(failure)
                     continue overloads
                 }
             }
             return (index, Args(values: values, fixture: context))
         }
-        let failure = best ?? mismatch("no overload of '\(name)' matches", at: location)
+        // The first failure with the highest score.
+        var best: (failure: ArgumentMismatch, score: Int)?
+        for failure in failures {
+            let score = failure.score
+            if best == nil || score > best!.score { best = (failure, score) }
+        }
+        let failure = best?.failure ?? mismatch("no overload of '\(name)' matches", at: location)
         if soft { throw failure }
         throw failure.error
     }

@@ -377,9 +377,10 @@ final class Evaluator {
                            at: expr.nameLocation)
         }
         if let value = type.staticMembers[name] { return value }
-        let suggestion = Suggestions.closest(to: name, in: Array(type.staticMembers.keys) + extensionMemberNames(type))
-        // The message is made only if this overload's failure is the one reported.
-        throw ArgumentMismatch(score: suggestion == nil ? 0 : 1) { [self] in
+        func suggestion() -> String? { Suggestions.closest(to: name, in: Array(type.staticMembers.keys) + extensionMemberNames(type)) }
+        // The score and message are worked out only if this overload's failure is compared or reported.
+        throw ArgumentMismatch(lazyScore: { suggestion() == nil ? 0 : 1 }) { [self] in
+            let suggestion = suggestion()
             var hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             let members = type.staticMembers.filter { if case .type = $0.value { false } else { true } }.keys.sorted()
                 + type.staticFunctions.keys.sorted().map { "\($0)(…)" }

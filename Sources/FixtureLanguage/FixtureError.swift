@@ -113,18 +113,30 @@ struct ArgumentMismatch: Error {
     /// some messages look names up in SwiftUIAPI's indexes, which cost more than a whole render to build.
     private let makeError: () -> FixtureError
     var error: FixtureError { makeError() }
-    /// How promising the failed overload was; the most promising failure is the one reported.
-    var score: Int = 0
+    /// How promising the failed overload was; the most promising failure is the one reported. Read only
+    /// when every overload failed: a base that needs a suggestion (`Suggestions.closest`) is found then.
+    var score: Int { baseScore() + addedScore }
+    private let baseScore: () -> Int
+    /// What the enclosing call adds (the argument's position), `raiseScore(by:)`.
+    private var addedScore = 0
 
     init(error: FixtureError, score: Int = 0) {
         makeError = { error }
-        self.score = score
+        baseScore = { score }
     }
 
     init(score: Int = 0, error: @escaping () -> FixtureError) {
         makeError = error
-        self.score = score
+        baseScore = { score }
     }
+
+    /// A mismatch whose score is worked out only if it is compared.
+    init(lazyScore: @escaping () -> Int, error: @escaping () -> FixtureError) {
+        makeError = error
+        baseScore = lazyScore
+    }
+
+    mutating func raiseScore(by amount: Int) { addedScore += amount }
 }
 
 /// How a source token is shown in messages: `'padding'`, `end of file`, `newline`.

@@ -39,7 +39,7 @@ public struct FixtureSource {
         lexingError = failure
         directive = lexer.directives
         directiveLine = lexer.directiveLine
-        characters = Array(text.first == "\u{FEFF}" ? String(text.dropFirst()) : text)
+        characters = lexer.chars
     }
 
     /// The tokens, or the lexer's error.

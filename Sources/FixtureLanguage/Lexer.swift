@@ -56,7 +56,11 @@ enum StringSegment {
 /// Splits a fixture into tokens. Handles a UTF-8 byte order mark, CRLF and CR line endings, nested block
 /// comments, string escapes and interpolation, and multi-line string literals.
 struct Lexer {
-    private let chars: [Character]
+    /// The source's characters (a byte order mark dropped), which token offsets count.
+    let chars: [Character]
+    /// The same as bytes when every character is one ASCII byte (no CR, which with LF is one character), so
+    /// that a token's text is copied from them rather than put together from characters.
+    private let ascii: [UInt8]?
     private var index = 0
     private var line = 1
     private var column = 1
@@ -76,7 +80,17 @@ struct Lexer {
         var source = source
         if source.first == "\u{FEFF}" { source.removeFirst() }
         chars = Array(source)
+        let bytes = Array(source.utf8)
+        ascii = bytes.count == chars.count && !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) ? bytes : nil
         self.file = file
+    }
+
+    /// The characters `range` as a string.
+    private func string(_ range: Range<Int>) -> String {
+        if let ascii { return String(decoding: ascii[range], as: UTF8.self) }
+        var text = ""
+        for c in chars[range] { text.append(c) }
+        return text
     }
 
     /// All tokens, ending with `.endOfFile`.
@@ -107,6 +121,45 @@ struct Lexer {
     private static let operatorCharacters = Set("=-+!*%<>&|^~?/")
     private static let leftBounds = Set("([{,;:")
     private static let rightBounds = Set(")]},;:")
+    private static let punctuation = "(){}[],:;.@#\\"
+
+    // The sets above asked by switches for ASCII. Anything else goes to the sets, where Swift's canonical
+    // equivalence holds (U+037E GREEK QUESTION MARK is a ";").
+    private static func isOperatorCharacter(_ c: Character) -> Bool {
+        guard let a = c.asciiValue, c != "\r\n" else { return operatorCharacters.contains(c) }
+        switch a {
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+             UInt8(ascii: "?"), UInt8(ascii: "/"): return true
+        default: return false
+        }
+    }
+
+    private static func isLeftBound(_ c: Character) -> Bool {
+        guard let a = c.asciiValue, c != "\r\n" else { return leftBounds.contains(c) }
+        switch a {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): return true
+        default: return false
+        }
+    }
+
+    private static func isRightBound(_ c: Character) -> Bool {
+        guard let a = c.asciiValue, c != "\r\n" else { return rightBounds.contains(c) }
+        switch a {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): return true
+        default: return false
+        }
+    }
+
+    private static func isPunctuation(_ c: Character) -> Bool {
+        guard let a = c.asciiValue, c != "\r\n" else { return punctuation.contains(c) }
+        switch a {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "#"),
+             UInt8(ascii: "\\"): return true
+        default: return false
+        }
+    }
 
     /// Tokens up to the end of the file, or (inside a string interpolation) up to the `)` that closes it.
     private mutating func lexTokens(untilCloseParen: Bool) throws -> [Token] {
@@ -116,7 +169,7 @@ struct Lexer {
         var sawSpace = true
         while true {
             // Whitespace and comments.
-            if let c = peek(), c.isWhitespace {
+            if let c = peek(), c.isLexerWhitespace {
                 if c.isNewline { sawNewline = true }
                 sawSpace = true
                 advance()
@@ -157,15 +210,11 @@ struct Lexer {
                 kind = .string(try lexString())
             } else if c == "#", let hashes = rawStringHashes() {
                 kind = .string(try lexRawString(hashes: hashes))
-            } else if c.isNumber, c.isASCII {
+            } else if c.isLexerNumber, c.isASCII {
                 kind = try lexNumber()
-            } else if c.isLetter || c == "_" || c == "$" {
-                var name = ""
-                while let d = peek(), d.isLetter || d.isNumber || d == "_" || d == "$" {
-                    name.append(d)
-                    advance()
-                }
-                kind = .identifier(name)
+            } else if c.isLexerLetter || c == "_" || c == "$" {
+                while let d = peek(), d.isLexerLetter || d.isLexerNumber || d == "_" || d == "$" { advance() }
+                kind = .identifier(string(startIndex..<index))
             } else if c == "`" {
                 advance()
                 var name = ""
@@ -179,15 +228,15 @@ struct Lexer {
             } else if c == ".", peek(1) == ".", peek(2) == "." || peek(2) == "<" {
                 advance(); advance(); advance()
                 kind = .punctuation(String(chars[startIndex..<index]))
-            } else if Self.operatorCharacters.contains(c) {
+            } else if Self.isOperatorCharacter(c) {
                 var op = ""
-                while let d = peek(), Self.operatorCharacters.contains(d) {
+                while let d = peek(), Self.isOperatorCharacter(d) {
                     if d == "/", peek(1) == "/" || peek(1) == "*" { break }
                     op.append(d)
                     advance()
                 }
                 kind = .punctuation(op)
-            } else if "(){}[],:;.@#\\".contains(c) {
+            } else if Self.isPunctuation(c) {
                 if c == "(" { depth += 1 }
                 if c == ")" { depth -= 1 }
                 advance()
@@ -202,12 +251,12 @@ struct Lexer {
             // The text is for messages: a long token (a string literal) is cut, which also keeps nested
             // interpolations from copying the same characters at every level.
             let shown = min(index, startIndex + 64)
-            let text = String(chars[startIndex..<shown]) + (shown < index ? "…" : "")
+            let text = string(startIndex..<shown) + (shown < index ? "…" : "")
             var token = Token(kind: kind, text: text, location: start)
             token.offsets = startIndex..<index
             token.newlineBefore = sawNewline
-            token.spaceBefore = sawSpace || before.map { Self.leftBounds.contains($0) } ?? true
-            token.spaceAfter = after.map { $0.isWhitespace || Self.rightBounds.contains($0) } ?? true
+            token.spaceBefore = sawSpace || before.map(Self.isLeftBound) ?? true
+            token.spaceAfter = after.map { $0.isLexerWhitespace || Self.isRightBound($0) } ?? true
             if after == "/", peek(1) == "/" || peek(1) == "*" { token.spaceAfter = true }
             // Each token costs memory in every later stage: a runaway file stops here, before it is parsed.
             tokenCount += 1
@@ -281,13 +330,13 @@ struct Lexer {
         }
         var isFloat = false
         func readDigits() {
-            while let d = peek(), d.isASCII, d.isNumber || d == "_" {
+            while let d = peek(), d.isASCII, d.isLexerNumber || d == "_" {
                 if d != "_" { digits.append(d) }
                 advance()
             }
         }
         readDigits()
-        if peek() == ".", let next = peek(1), next.isASCII, next.isNumber {
+        if peek() == ".", let next = peek(1), next.isASCII, next.isLexerNumber {
             isFloat = true
             digits.append(".")
             advance()
@@ -295,7 +344,7 @@ struct Lexer {
         }
         if peek() == "e" || peek() == "E" {
             let sign = peek(1) == "-" || peek(1) == "+"
-            if let d = peek(sign ? 2 : 1), d.isASCII, d.isNumber {
+            if let d = peek(sign ? 2 : 1), d.isASCII, d.isLexerNumber {
                 isFloat = true
                 digits.append("e")
                 advance()
@@ -303,7 +352,7 @@ struct Lexer {
                 readDigits()
             }
         }
-        if let d = peek(), d.isLetter || d == "_" {
+        if let d = peek(), d.isLexerLetter || d == "_" {
             throw error("'\(d)' is not a valid digit in a number literal", at: location)
         }
         if isFloat {
@@ -467,5 +516,24 @@ struct Lexer {
             }
             return .text(lines.joined(separator: "\n"))
         }
+    }
+}
+
+/// Character's classes as the lexer asks for them at every character, answered for ASCII without Unicode's
+/// property tables (the answers are the same: ASCII's letters, its digits, its six white-space characters).
+extension Character {
+    var isLexerWhitespace: Bool {
+        guard let a = asciiValue, self != "\r\n" else { return isWhitespace }
+        return a == 0x20 || (0x09...0x0D).contains(a)
+    }
+
+    var isLexerLetter: Bool {
+        guard let a = asciiValue, self != "\r\n" else { return isLetter }
+        return (0x41...0x5A).contains(a) || (0x61...0x7A).contains(a)
+    }
+
+    var isLexerNumber: Bool {
+        guard let a = asciiValue, self != "\r\n" else { return isNumber }
+        return (0x30...0x39).contains(a)
     }
 }

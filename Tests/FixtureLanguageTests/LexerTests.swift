@@ -14,6 +14,28 @@ import Testing
         #expect(t.map(\.newlineBefore) == [false, true, false, true, true, false])
     }
 
+    @Test func asciiClassesAgreeWithUnicodesProperties() {
+        // The lexer's ASCII shortcuts: letters A–Z a–z, digits 0–9, white space HT LF VT FF CR and space.
+        for value in UInt8(0)..<128 {
+            let c = Character(Unicode.Scalar(value))
+            #expect(c.isLexerLetter == ((65...90).contains(value) || (97...122).contains(value)), "\(value)")
+            #expect(c.isLexerNumber == (48...57).contains(value), "\(value)")
+            #expect(c.isLexerWhitespace == (value == 32 || (9...13).contains(value)), "\(value)")
+            #expect(c.isLexerLetter == c.isLetter && c.isLexerNumber == c.isNumber && c.isLexerWhitespace == c.isWhitespace)
+        }
+        for c: Character in ["\r\n", "é", "e\u{301}", "٣", "\u{00A0}", "\u{2028}", "ß"] {
+            #expect(c.isLexerLetter == c.isLetter && c.isLexerNumber == c.isNumber && c.isLexerWhitespace == c.isWhitespace)
+        }
+    }
+
+    @Test func nonASCIISourcesKeepTheirTokensText() throws {
+        // Such a source is read character by character (no byte copy); the texts are the same.
+        let t = try tokens("Text(\"Größe\")\r\n  .padding(ñ)")
+        #expect(t.map(\.text) == ["Text", "(", "\"Größe\"", ")", ".", "padding", "(", "ñ", ")", ""])
+        #expect(t[7].identifier == "ñ")
+        #expect(t[4].newlineBefore && !t[4].spaceAfter)
+    }
+
     @Test func decomposedLettersAreOneColumnEach() throws {
         // "e" + combining circumflex + combining dot below is one character, as an editor shows it.
         let t = try tokens("\"e\u{0302}\u{0323}\" x")

@@ -155,6 +155,19 @@ final class LargeStackResult<T>: @unchecked Sendable { var result: T? }
         #expect(formatNumber(12.345) == "12.35")
     }
 
+    @Test func hundredthsPrintWithoutTrailingZeros() {
+        #expect(formatNumber(20.5) == "20.5")
+        #expect(formatNumber(97.333) == "97.33")
+        #expect(formatNumber(-0.05) == "-0.05")
+        #expect(formatNumber(-0.004) == "0")
+        #expect(formatNumber(0.07) == "0.07")
+        #expect(formatNumber(1.005) == "1") // 1.00499999999999989… in binary
+        #expect(formatNumber(-12.6) == "-12.6")
+        #expect(formatNumber(123_456_789.125) == "123456789.13") // 12345678912.5 hundredths, rounded away from zero
+        #expect(formatNumber(999_999_999_999.99) == "999999999999.99")
+        #expect(formatNumber(12_345_678_901_234.5) == "12345678901234.5")
+    }
+
     @Test func ordinaryTreesAreWellInsideTheLimits() {
         let r = layout(VStack { ForEach(0..<1_000) { i in Text("\(i)").padding(2) } })
         #expect(r.diagnostics.isEmpty)

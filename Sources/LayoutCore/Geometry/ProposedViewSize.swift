@@ -64,9 +64,18 @@ public func formatNumber(_ value: CGFloat) -> String {
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
     // Beyond 10¹⁵ hundredths mean nothing (and ×100 could overflow): six significant digits, as 1e+300.
     if abs(value) >= 1e15 { return String(format: "%.6g", Double(value)) }
-    var rounded = (Double(value) * 100).rounded() / 100
+    let hundredths = (Double(value) * 100).rounded()
+    var rounded = hundredths / 100
     if rounded == 0 { rounded = 0 } // no "-0"
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    if abs(hundredths) < 1e14 {
+        // Below 10¹² the double's error is far under a hundredth, so "%.2f" would print exactly `hundredths`
+        // (never a whole number here): written out without Foundation's formatter, a frame dump's main cost.
+        let magnitude = Int64(hundredths).magnitude
+        let cents = magnitude % 100
+        let decimals = cents % 10 == 0 ? String(cents / 10) : (cents < 10 ? "0" : "") + String(cents)
+        return (hundredths < 0 ? "-" : "") + String(magnitude / 100) + "." + decimals
+    }
     var text = String(format: "%.2f", rounded)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
