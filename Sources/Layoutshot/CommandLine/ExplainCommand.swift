@@ -10,7 +10,8 @@ struct ExplainCommand {
             + "memo), then every placement, how many times each view was measured by its container, and a summary. "
             + "--json gives {\"previews\": [{\"name\", \"calls\", \"placements\", \"views\", \"summary\"}]}. "
             + "--format svg|png|pdf draws each preview's pass as a sequence diagram (proposals as arrows from the "
-            + "container to the view, answers as dashed arrows back, memo answers grey, placements green) into -o FILE "
+            + "container to the view, answers as dashed arrows back — a leaf's on its proposal's row —, repeated memo "
+            + "answers grey and folded into one row (×N), placements green) into -o FILE "
             + "or --out DIR.",
         options: [ReportOptions.json, ReportOptions.diagramFormat, ReportOptions.diagramOutput, ReportOptions.diagramFolder,
                   RenderingOptions.scale])
