@@ -3,7 +3,8 @@
 Runs layoutshot-bench (in-process scenarios), then whole processes: `dot -Tsvg/-Tpng` on the 60-node
 graph vs `layoutshot render` and `layoutshot layout` of the 60-node fixture, a headless Chromium screenshot
 of the equivalent HTML/CSS mock-up; layout of the same rows tree in Layoutshot, taffy (stretchable) and Yoga
-(poga) at 10k, 100k and 1M nodes (Benchmarks/flexbox-peers.py), interleaved; pixelmatch (PyPI) and its C++
+(poga) at 10k, 100k and 1M nodes (Benchmarks/flexbox-peers.py); each group interleaved (round-robin), so that
+a slow spell of the shared machine falls on every tool of a ratio alike; pixelmatch (PyPI) and its C++
 port (pybind11-pixelmatch) vs Layoutshot's diff on the same 2000x2000 pair; `watch`'s save-to-PNG latency
 when Benchmarks/watch-latency.py is there. Prints the tables and writes docs/PERFORMANCE.md from
 Benchmarks/PERFORMANCE.template.md with every ratio of issue 16, its target and whether this run met it.
@@ -41,6 +42,21 @@ def timed(cmd, runs, warmup=1):
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         samples.append((time.perf_counter() - start) * 1000)
     return spread(samples)
+
+
+def timed_interleaved(cmds, runs, warmup=1):
+    """timed() for several commands, run round-robin so that a slow spell of a shared machine falls on all of
+    them alike: {name: (median, p10, p90)}."""
+    for _ in range(warmup):
+        for cmd in cmds.values():
+            subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    samples = {name: [] for name in cmds}
+    for _ in range(runs):
+        for name, cmd in cmds.items():
+            start = time.perf_counter()
+            subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            samples[name].append((time.perf_counter() - start) * 1000)
+    return {name: spread(s) for name, s in samples.items()}
 
 
 def spread(samples):
@@ -119,11 +135,13 @@ def main():
     page = "file://" + os.path.join(FIXTURES, "sixty-nodes.html")
     out = lambda name: os.path.join(tmp, name)
     print("whole processes …", flush=True)
-    dot_svg = timed(["dot", "-Tsvg", graph, "-o", out("dot.svg")], runs)
-    dot_png = timed(["dot", "-Tpng", graph, "-o", out("dot.png")], runs)
-    ls_svg = timed([layoutshot, "render", fixture, "-o", out("ls.svg"), "--quiet"], runs)
-    ls_png = timed([layoutshot, "render", fixture, "-o", out("ls.png"), "--quiet"], runs)
-    ls_layout = timed([layoutshot, "layout", fixture], runs)
+    processes = timed_interleaved({
+        "dot_svg": ["dot", "-Tsvg", graph, "-o", out("dot.svg")],
+        "dot_png": ["dot", "-Tpng", graph, "-o", out("dot.png")],
+        "ls_svg": [layoutshot, "render", fixture, "-o", out("ls.svg"), "--quiet"],
+        "ls_png": [layoutshot, "render", fixture, "-o", out("ls.png"), "--quiet"],
+        "ls_layout": [layoutshot, "layout", fixture]}, runs)
+    dot_svg, dot_png, ls_svg, ls_png, ls_layout = (processes[k] for k in ("dot_svg", "dot_png", "ls_svg", "ls_png", "ls_layout"))
     chromium = timed(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                       "--force-device-scale-factor=2", "--window-size=375,360",
                       "--screenshot=" + out("chromium.png"), page], 3 if QUICK else 7)
@@ -135,13 +153,21 @@ def main():
     peers_script = os.path.join(ROOT, "Benchmarks", "flexbox-peers.py")
     layout_rows = []
     for nodes in ([10_001, 100_001] if QUICK else [10_001, 100_001, 1_000_001]):
-        peer_runs = 3 if nodes >= 1_000_000 else (3 if QUICK else 5) if nodes >= 100_000 else (5 if QUICK else 15)
-        views, ms, bytes_per_view = run([bench, "--rows", str(nodes), str(peer_runs)]).stdout.split()
-        ours = {"nodes": int(views), "median_ms": float(ms), "us_per_node": float(ms) * 1000 / int(views),
-                "bytes_per_node": float(bytes_per_view)}
-        taffy = json.loads(run([python, peers_script, "taffy", str(nodes), str(peer_runs)]).stdout)
-        yoga = json.loads(run([python, peers_script, "yoga", str(nodes), str(peer_runs)]).stdout)
-        layout_rows.append((ours, taffy, yoga))
+        # Rounds of the three engines in turn, each round's median kept: a slow spell of the shared machine
+        # falls on all three alike. The result is the median of the rounds; memory is the first round's.
+        rounds = 1 if nodes >= 1_000_000 else 3
+        peer_runs = 3 if nodes >= 1_000_000 else (1 if QUICK else 2) if nodes >= 100_000 else (2 if QUICK else 5)
+        per_round = {"ours": [], "taffy": [], "yoga": []}
+        for _ in range(rounds):
+            views, ms, bytes_per_view = run([bench, "--rows", str(nodes), str(peer_runs)]).stdout.split()
+            per_round["ours"].append({"nodes": int(views), "median_ms": float(ms),
+                                      "us_per_node": float(ms) * 1000 / int(views), "bytes_per_node": float(bytes_per_view)})
+            for engine in ("taffy", "yoga"):
+                per_round[engine].append(json.loads(run([python, peers_script, engine, str(nodes), str(peer_runs)]).stdout))
+        def median_round(results):
+            middle = statistics.median(r["median_ms"] for r in results)
+            return dict(results[0], median_ms=middle, us_per_node=middle * 1000 / results[0]["nodes"])
+        layout_rows.append(tuple(median_round(per_round[k]) for k in ("ours", "taffy", "yoga")))
     layout_table = ["| rows tree (VStack of HStack(Text, Spacer, Color)) | nodes | median ms | µs/node | bytes/node |",
                     "|---|---|---|---|---|"]
     for ours, taffy, yoga in layout_rows:
