@@ -90,7 +90,8 @@ public enum TemporaryFiles {
 
     /// Folders already cleared of stale temporaries by this process.
     nonisolated(unsafe) private static var swept: Set<String> = []
-    /// The folders swept, as given (`removeStale` is asked once per snapshot; standardizing costs more).
+    /// The folders swept, as given: `removeStale` is asked once per snapshot, and standardizing costs more
+    /// than the look-up, so callers pass folders as they have them.
     nonisolated(unsafe) private static var sweptAsGiven: Set<String> = []
 
     /// A new temporary path next to `url` (unique per process and call), registered until `forget`: its name is

@@ -118,46 +118,26 @@ struct Lexer {
         FixtureError(message, at: location, file: file)
     }
 
-    private static let operatorCharacters = Set("=-+!*%<>&|^~?/")
-    private static let leftBounds = Set("([{,;:")
-    private static let rightBounds = Set(")]},;:")
-    private static let punctuation = "(){}[],:;.@#\\"
+    private static let operatorCharacters = CharacterClass("=-+!*%<>&|^~?/")
+    private static let leftBounds = CharacterClass("([{,;:")
+    private static let rightBounds = CharacterClass(")]},;:")
+    private static let punctuation = CharacterClass("(){}[],:;.@#\\")
 
-    // The sets above asked by switches for ASCII. Anything else goes to the sets, where Swift's canonical
-    // equivalence holds (U+037E GREEK QUESTION MARK is a ";").
-    private static func isOperatorCharacter(_ c: Character) -> Bool {
-        guard let a = c.asciiValue, c != "\r\n" else { return operatorCharacters.contains(c) }
-        switch a {
-        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-             UInt8(ascii: "?"), UInt8(ascii: "/"): return true
-        default: return false
+    /// A set of characters asked at every character: ASCII is answered from a 128-bit mask, anything else from
+    /// the set, where Swift's canonical equivalence holds (U+037E GREEK QUESTION MARK is a ";").
+    private struct CharacterClass {
+        private let characters: Set<Character>
+        private var low: UInt64 = 0, high: UInt64 = 0
+
+        init(_ members: String) {
+            characters = Set(members)
+            for b in members.utf8 { if b < 64 { low |= 1 << b } else { high |= 1 << (b - 64) } }
         }
-    }
 
-    private static func isLeftBound(_ c: Character) -> Bool {
-        guard let a = c.asciiValue, c != "\r\n" else { return leftBounds.contains(c) }
-        switch a {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): return true
-        default: return false
-        }
-    }
-
-    private static func isRightBound(_ c: Character) -> Bool {
-        guard let a = c.asciiValue, c != "\r\n" else { return rightBounds.contains(c) }
-        switch a {
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): return true
-        default: return false
-        }
-    }
-
-    private static func isPunctuation(_ c: Character) -> Bool {
-        guard let a = c.asciiValue, c != "\r\n" else { return punctuation.contains(c) }
-        switch a {
-        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
-             UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "#"),
-             UInt8(ascii: "\\"): return true
-        default: return false
+        func contains(_ c: Character) -> Bool {
+            // "\r\n" is one character whose asciiValue is LF's.
+            guard let a = c.asciiValue, c != "\r\n" else { return characters.contains(c) }
+            return a < 64 ? low >> a & 1 == 1 : high >> (a - 64) & 1 == 1
         }
     }
 
@@ -228,15 +208,15 @@ struct Lexer {
             } else if c == ".", peek(1) == ".", peek(2) == "." || peek(2) == "<" {
                 advance(); advance(); advance()
                 kind = .punctuation(String(chars[startIndex..<index]))
-            } else if Self.isOperatorCharacter(c) {
+            } else if Self.operatorCharacters.contains(c) {
                 var op = ""
-                while let d = peek(), Self.isOperatorCharacter(d) {
+                while let d = peek(), Self.operatorCharacters.contains(d) {
                     if d == "/", peek(1) == "/" || peek(1) == "*" { break }
                     op.append(d)
                     advance()
                 }
                 kind = .punctuation(op)
-            } else if Self.isPunctuation(c) {
+            } else if Self.punctuation.contains(c) {
                 if c == "(" { depth += 1 }
                 if c == ")" { depth -= 1 }
                 advance()
@@ -255,8 +235,8 @@ struct Lexer {
             var token = Token(kind: kind, text: text, location: start)
             token.offsets = startIndex..<index
             token.newlineBefore = sawNewline
-            token.spaceBefore = sawSpace || before.map(Self.isLeftBound) ?? true
-            token.spaceAfter = after.map { $0.isLexerWhitespace || Self.isRightBound($0) } ?? true
+            token.spaceBefore = sawSpace || before.map(Self.leftBounds.contains) ?? true
+            token.spaceAfter = after.map { $0.isLexerWhitespace || Self.rightBounds.contains($0) } ?? true
             if after == "/", peek(1) == "/" || peek(1) == "*" { token.spaceAfter = true }
             // Each token costs memory in every later stage: a runaway file stops here, before it is parsed.
             tokenCount += 1

@@ -81,14 +81,8 @@ public struct ReferenceStore: Sendable {
                              digest: () -> PixelDigest?, rgba: () -> [UInt8]?, digests: ReferenceDigests?) -> SnapshotResult? {
         guard !mode.writes(.matches) else { return nil }
         let framesURL = framesURL(for: name), pictureURL = pictureURL(for: name)
-        if name.contains("/") {
-            for parent in Set([framesURL, pictureURL].map { $0.deletingLastPathComponent().standardizedFileURL }) {
-                TemporaryFiles.removeStale(in: parent)
-            }
-        } else {
-            // Both files are in the folder itself (which `removeStale` standardizes).
-            TemporaryFiles.removeStale(in: directory)
-        }
+        // Both files are in one folder; `removeStale` sweeps it once per process.
+        TemporaryFiles.removeStale(in: framesURL.deletingLastPathComponent())
         guard case .success(let text)? = ReferenceFile.read(framesURL), Diffing<String>.normalizedText(text) == frames,
               case .success(let png)? = ReferenceFile.read(pictureURL),
               let recorded = try? RenderEnvironment.recorded(in: png), recorded == environment

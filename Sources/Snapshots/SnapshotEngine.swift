@@ -107,7 +107,7 @@ public enum SnapshotEngine {
     /// - Throws: when writing a reference fails (`FileError`). A damaged or unreadable reference is not an
     ///   error but a mismatch, rewritten by `all` and `failed`.
     public static func verify(_ files: [SnapshotFile], mode: RecordMode, lockingFolder folder: URL) throws -> SnapshotVerification {
-        for parent in Set(files.map { $0.url.deletingLastPathComponent().standardizedFileURL }) {
+        for parent in Set(files.map { $0.url.deletingLastPathComponent() }) {
             TemporaryFiles.removeStale(in: parent)
         }
         let first = files.map(verdict)

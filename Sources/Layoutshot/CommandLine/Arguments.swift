@@ -84,38 +84,28 @@ func relativeFolder(of file: String, below root: String) -> String {
 
 /// The absolute path of the folder `file` is in, `.` and `..` resolved lexically (links are not followed).
 func absoluteFolder(of file: String) -> String {
+    func standardized() -> String {
+        URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().standardizedFileURL.path
+    }
     // Files of one folder share the answer (the URL arithmetic is ~30,000 instructions, and `check` asks per
     // fixture): it depends only on the text before the last `/` when the name after it is an ordinary one.
     let nameStart = file.lastIndex(of: "/").map { file.index(after: $0) } ?? file.startIndex
     let name = file[nameStart...]
-    guard !name.isEmpty, name != ".", name != ".." else { return FolderPaths.absoluteFolder(of: file) }
-    return FolderPaths.memo.answer(for: String(file[..<nameStart])) { FolderPaths.absoluteFolder(of: file) }
+    guard !name.isEmpty, name != ".", name != ".." else { return standardized() }
+    let folder = String(file[..<nameStart])
+    absoluteFolders.lock()
+    let known = absoluteFolders.value[folder]
+    absoluteFolders.unlock()
+    if let known { return known }
+    let path = standardized()
+    absoluteFolders.lock()
+    absoluteFolders.value[folder] = path
+    absoluteFolders.unlock()
+    return path
 }
 
 /// `absoluteFolder(of:)`'s answers, by the folder's text as given.
-final class FolderPaths: @unchecked Sendable {
-    static let memo = FolderPaths()
-    private var known: [String: String] = [:]
-    private let lock = NSLock()
-
-    static func absoluteFolder(of file: String) -> String {
-        URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().standardizedFileURL.path
-    }
-
-    func answer(for folder: String, _ make: () -> String) -> String {
-        lock.lock()
-        if let path = known[folder] {
-            lock.unlock()
-            return path
-        }
-        lock.unlock()
-        let path = make()
-        lock.lock()
-        known[folder] = path
-        lock.unlock()
-        return path
-    }
-}
+private let absoluteFolders = Locked<[String: String]>([:])
 
 /// Bad input (a fixture that does not parse, a missing file): printed as is, exit code 65.
 struct InputError: Error, CustomStringConvertible {
