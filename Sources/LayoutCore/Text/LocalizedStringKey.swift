@@ -77,7 +77,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// How an interpolated value is shown (see `StringInterpolation.appendInterpolation(_:)`).
     static func shown<T>(_ value: T) -> String {
         // The usual interpolation, an Int, without casting to `any BinaryInteger` (an Int is no other case).
-        if T.self == Int.self, let n = value as? Int { return groupedInteger(n) }
+        if T.self == Int.self { return groupedInteger(unsafeBitCast(value, to: Int.self)) }
         switch value {
         case let x as Double: return format(x, specifier: "%lf")
         case let x as CGFloat: return format(Double(x), specifier: "%lf")
