@@ -54,7 +54,10 @@ final class LayoutSession {
 final class ResolveBudget {
     let limits: LayoutLimits
     @exclusivity(unchecked) var views = 0
-    @exclusivity(unchecked) var exceeded: LayoutDiagnostic?
+    @exclusivity(unchecked) var exceeded: LayoutDiagnostic? { didSet { isExceeded = exceeded != nil } }
+    /// `exceeded != nil`, kept as a flag: resolution asks it for every view, and comparing the optional
+    /// diagnostic copies it.
+    @exclusivity(unchecked) private(set) var isExceeded = false
     @exclusivity(unchecked) private var checks = 0
     /// Preference readers made so far: a reader's number is its identity from one pass to the next.
     @exclusivity(unchecked) private var readers = 0

@@ -134,7 +134,8 @@ struct ViewTraits {
     private var values: [ObjectIdentifier: Any] = [:]
 
     func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
-        values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+        return value as? K.Value ?? K.defaultValue
     }
 
     mutating func setValue<K: LayoutValueKey>(_ value: K.Value, for key: K.Type) {

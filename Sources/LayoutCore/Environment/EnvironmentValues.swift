@@ -40,7 +40,11 @@ public struct EnvironmentValues {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // An unset key needs no cast (text resolution asks several per view, most never set).
+            guard let value = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

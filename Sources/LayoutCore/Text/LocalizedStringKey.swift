@@ -42,7 +42,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public struct StringInterpolation: StringInterpolationProtocol {
         var pieces: [Piece] = []
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            // A literal around and between the values: one allocation, not the array's regrowths.
+            pieces.reserveCapacity(2 * interpolationCount + 1)
+        }
 
         public mutating func appendLiteral(_ literal: String) {
             if !literal.isEmpty { pieces.append(.literal(literal)) }
@@ -77,7 +80,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// How an interpolated value is shown (see `StringInterpolation.appendInterpolation(_:)`).
     static func shown<T>(_ value: T) -> String {
         // The usual interpolation, an Int, without casting to `any BinaryInteger` (an Int is no other case).
-        if T.self == Int.self, let n = value as? Int { return groupedInteger(n) }
+        if T.self == Int.self { return groupedInteger(unsafeBitCast(value, to: Int.self)) }
         switch value {
         case let x as Double: return format(x, specifier: "%lf")
         case let x as CGFloat: return format(Double(x), specifier: "%lf")
@@ -177,6 +180,19 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             return false
         }
         if !hasSyntax {
+            // The usual key, literals and values only: one string, made in one piece.
+            if !pieces.contains(where: { if case .text = $0 { return true } else { return false } }) {
+                var string = ""
+                string.reserveCapacity(pieces.reduce(0) { total, piece in
+                    if case .literal(let s) = piece { return total + s.utf8.count }
+                    if case .value(let s) = piece { return total + s.utf8.count }
+                    return total
+                })
+                for piece in pieces {
+                    if case .literal(let s) = piece { string += s } else if case .value(let s) = piece { string += s }
+                }
+                return [Text.Segment(string: string)]
+            }
             var result: [Text.Segment] = []
             var pending: String?
             for piece in pieces {

@@ -216,7 +216,10 @@ extension Text: PrimitiveView {
                             minimumScaleFactor: env.minimumScaleFactor, paint: paint, runPaints: runPaints,
                             pixelLength: 1 / env.displayScale, isRedacted: env.isRedacted)
         let node = ViewNode(name: "Text", leaf: leaf)
-        node.resolveDiagnostics = invalidArguments.diagnostics + paint.diagnostics + runPaints.flatMap(\.paint.diagnostics)
+        // Most texts have nothing to report: no arrays concatenated for them.
+        if !invalidArguments.isEmpty || !paint.diagnostics.isEmpty || !runPaints.isEmpty {
+            node.resolveDiagnostics = invalidArguments.diagnostics + paint.diagnostics + runPaints.flatMap(\.paint.diagnostics)
+        }
         // Fonts are pinned: say so rather than draw another face silently (the pass reports each once).
         for segment in segments {
             if case .custom(let name, _)? = (segment.font ?? env.font)?.base {

@@ -67,7 +67,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// tell a view in a reference from the same view now.
 func forEachElementKey(_ id: some Hashable) -> String? {
     // The usual id, an index: its digits without the interpolation's dynamic casts.
-    if type(of: id) == Int.self, let index = id as? Int { return String(index) }
+    if type(of: id) == Int.self { return String(unsafeBitCast(id, to: Int.self)) }
     let value: Any = id
     if value is UUID || value is ObjectIdentifier { return nil }
     return "\(id)"
@@ -79,22 +79,41 @@ extension ForEach: PrimitiveView {
     /// (empty) views for ever after the view limit was reached.
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var nodes: [ViewNode] = []
-        for element in data {
-            if context.budget.exceeded != nil { break }
-            let made = content(element).makeNodes(context)
-            // Each view is tagged with its element's id unless it has a tag of its own (SwiftUI: a picker's
-            // ForEach options select by id).
-            let identity = identify(element)
-            let id = AnyHashable(identity)
-            for node in made where node.traits.value(for: TagKey.self) == nil { node.traits.setValue(id, for: TagKey.self) }
-            // The fixture language's keys when it gave them (nil among them: no identity), else the id's.
-            let key: String? = if let elementKey { elementKey(element) } else { forEachElementKey(identity) }
-            if let key {
-                // A nested ForEach's views already carry the inner element: the outer one comes first.
-                for node in made { node.traits.elementID = node.traits.elementID.map { key + "/" + $0 } ?? key }
+        // The usual data, a range of indices, iterated without the unspecialised generic iterator (about
+        // 1,500 instructions an element through its witness tables).
+        if Data.self == Range<Int>.self {
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            // Room for the views the limits allow, not for an endless range's (whose count may overflow).
+            let room = max(0, context.budget.limits.maximumViews - context.budget.views) + 1
+            let (count, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+            nodes.reserveCapacity(overflow ? room : min(count, room))
+            for index in range {
+                if context.budget.isExceeded { break }
+                nodes += makeNodes(for: unsafeBitCast(index, to: Data.Element.self), context)
             }
-            nodes += made
+            return nodes
+        }
+        for element in data {
+            if context.budget.isExceeded { break }
+            nodes += makeNodes(for: element, context)
         }
         return nodes
+    }
+
+    /// The nodes of one element's view, tagged with its identity.
+    private func makeNodes(for element: Data.Element, _ context: ResolveContext) -> [ViewNode] {
+        let made = content(element).makeNodes(context)
+        // Each view is tagged with its element's id unless it has a tag of its own (SwiftUI: a picker's
+        // ForEach options select by id).
+        let identity = identify(element)
+        let id = AnyHashable(identity)
+        for node in made where node.traits.value(for: TagKey.self) == nil { node.traits.setValue(id, for: TagKey.self) }
+        // The fixture language's keys when it gave them (nil among them: no identity), else the id's.
+        let key: String? = if let elementKey { elementKey(element) } else { forEachElementKey(identity) }
+        if let key {
+            // A nested ForEach's views already carry the inner element: the outer one comes first.
+            for node in made { node.traits.elementID = node.traits.elementID.map { key + "/" + $0 } ?? key }
+        }
+        return made
     }
 }

@@ -207,7 +207,7 @@ public enum PreviewElements {
         let budget = ResolveBudget(limits: limits)
         let nodes = previews().makeNodes(ResolveContext(environment: environment, stackAxis: nil, budget: budget))
         let whole = _DeferredView { AnyView(previews()) }
-        guard budget.exceeded == nil, nodes.count > 1 else {
+        guard !budget.isExceeded, nodes.count > 1 else {
             return [(nodes.count == 1 ? nodes[0].traits.value(for: PreviewSettingsKey.self) : PreviewSettings(), AnyView(whole))]
         }
         return nodes.indices.map { index in

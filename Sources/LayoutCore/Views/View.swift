@@ -62,7 +62,7 @@ extension View {
     /// (`TupleView`, `ForEach`, `Group`), each resolved in `context`.
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let budget = context.budget
-        guard budget.exceeded == nil, !budget.deadlinePassed() else { return [] }
+        guard !budget.isExceeded, !budget.deadlinePassed() else { return [] }
         var inner = context
         inner.depth += 1
         if inner.depth > budget.limits.maximumDepth {

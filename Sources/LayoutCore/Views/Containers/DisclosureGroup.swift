@@ -87,7 +87,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         let env = context.environment
         var rows: [ViewNode] = []
         for element in data {
-            if context.budget.exceeded != nil { break }
+            if context.budget.isExceeded { break }
             let row = ViewNode.named("OutlineRow", content(element).makeNodes(context), env)
             guard hasChildren(element) else {
                 rows.append(row)
