@@ -7,6 +7,10 @@ import Foundation
 /// Stored properties are `@exclusivity(unchecked)`, here and in `LayoutPass`, `PlacementSession`, `TextFits` and
 /// `ResolveBudget`: the pass reads them on every call, the run-time checks were 4–6 % of a layout's
 /// instructions, and the engine never holds two overlapping accesses to one of them.
+///
+/// What few nodes set (decorations, diagnostics, preference effects, a scroll view's margins …) is kept out of
+/// line in `Extras`, made on the first non-empty value: a plain text, spacer or colour is a small object that
+/// frees few fields (the node tree's size and freeing showed in profiles of large trees).
 final class ViewNode {
     enum Kind {
         case leaf(any LeafView)
@@ -16,47 +20,17 @@ final class ViewNode {
     /// SwiftUI's name for the view or modifier (`Text`, `HStack`, `padding`).
     let name: String
     let kind: Kind
+    // The one-byte fields together, after `kind`'s tag (no padding between them).
     /// A container driven by a layout that is not built in (one the sizing/placing agreement is checked for).
     let isCustomLayout: Bool
-    @exclusivity(unchecked) var children: [ViewNode]
-    @exclusivity(unchecked) var traits = ViewTraits()
-    @exclusivity(unchecked) var decorations: [PendingDecoration] = []
     /// Leading/trailing direction of this container's children.
     @exclusivity(unchecked) var layoutDirection: LayoutDirection = .leftToRight
-    /// Children made only when the node's frame and safe-area insets are known (GeometryReader), from its proxy.
-    @exclusivity(unchecked) var deferredContent: ((GeometryProxy) -> [ViewNode])?
-    /// What the node's modifiers do to the preferences passing up (`.preference`, `.onPreferenceChange` …), in
-    /// the order they were applied.
-    @exclusivity(unchecked) var preferenceEffects: [PreferenceEffect] = []
-    /// The names `.coordinateSpace(name:)` gave the node's coordinate space.
-    @exclusivity(unchecked) var coordinateSpaceNames: [AnyHashable] = []
-    /// Problems found while resolving (an invalid frame), reported when the node is laid out.
-    @exclusivity(unchecked) var resolveDiagnostics: [LayoutDiagnostic] = []
     /// Counted against `LayoutLimits.maximumViews` (wrappers such as AnyView and ForEach pass the same
     /// node up: it counts once).
     @exclusivity(unchecked) var isCounted = false
-
-    // Per-pass state.
-    @exclusivity(unchecked) var serial = 0
-    /// The preferences of the placed subtree.
-    @exclusivity(unchecked) var preferenceValues = PreferenceValues()
-    /// What this view answered its custom-layout container while the container sized itself.
-    @exclusivity(unchecked) var sizesSeenWhileSizing: [CGSize] = []
-    /// The memo: answers by proposal. A view is asked a handful of distinct proposals in a pass, so a
-    /// short array searched linearly beats hashing.
-    @exclusivity(unchecked) var sizes = SizeMemo()
-    /// The container that holds this node (nil for the root), for the sizing/placing agreement check.
-    weak var parent: ViewNode?
-    @exclusivity(unchecked) var explicitValues: [ExplicitQuery: CGFloat?] = [:]
-    @exclusivity(unchecked) var layoutCache: Any?
-    @exclusivity(unchecked) var spacingMemo: ViewSpacing?
-    /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
-    @exclusivity(unchecked) var explicitKeysMemo: Set<AlignmentKey>??
     /// A container `containerRelativeFrame` measures against (a `ScrollView`, a `List`, a navigation stack's
     /// content, a tab; outside any, the window): its proposal less `containerMargins`.
     @exclusivity(unchecked) var definesContainer = false
-    /// What the container's size leaves out of its proposal (a scroll view's content margins).
-    @exclusivity(unchecked) var containerMargins = EdgeInsets()
     /// A scroll view (`ScrollView`, `List`): it resolves the safe area around it into margins of its content,
     /// so its content sees no safe area (a view in it that ignores the safe area does not grow).
     @exclusivity(unchecked) var consumesSafeArea = false
@@ -64,13 +38,120 @@ final class ViewNode {
     @exclusivity(unchecked) var readsContainer = false
     /// Whether a `containerRelativeFrame` is below this node before the next container (memo).
     @exclusivity(unchecked) var containerReadersMemo: Bool?
+    /// Whether the layout's cache is kept (it is not `Void`); a `Void` one is only noted as made (`layoutCache`).
+    private let storesCache: Bool
+    @exclusivity(unchecked) private var madeVoidCache = false
+
+    @exclusivity(unchecked) var children: [ViewNode]
+    @exclusivity(unchecked) var traits = ViewTraits()
+
+    // Per-pass state.
+    @exclusivity(unchecked) var serial = 0
+    /// The preferences of the placed subtree.
+    @exclusivity(unchecked) var preferenceValues = PreferenceValues()
+    /// The memo: answers by proposal. A view is asked a handful of distinct proposals in a pass, so a
+    /// short array searched linearly beats hashing.
+    @exclusivity(unchecked) var sizes = SizeMemo()
+    /// The container that holds this node (nil for the root), for the sizing/placing agreement check.
+    weak var parent: ViewNode?
+    @exclusivity(unchecked) var spacingMemo: ViewSpacing?
+    /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
+    @exclusivity(unchecked) var explicitKeysMemo: Set<AlignmentKey>??
+    @exclusivity(unchecked) private var extras: Extras?
+
+    /// The fields few nodes set (see the type's comment).
+    private final class Extras {
+        @exclusivity(unchecked) var decorations: [PendingDecoration] = []
+        @exclusivity(unchecked) var deferredContent: ((GeometryProxy) -> [ViewNode])?
+        @exclusivity(unchecked) var preferenceEffects: [PreferenceEffect] = []
+        @exclusivity(unchecked) var coordinateSpaceNames: [AnyHashable] = []
+        @exclusivity(unchecked) var resolveDiagnostics: [LayoutDiagnostic] = []
+        @exclusivity(unchecked) var sizesSeenWhileSizing: [CGSize] = []
+        @exclusivity(unchecked) var explicitValues: [ExplicitQuery: CGFloat?] = [:]
+        @exclusivity(unchecked) var layoutCache: Any?
+        @exclusivity(unchecked) var containerMargins = EdgeInsets()
+        @exclusivity(unchecked) var containerSeen: ProposedViewSize?
+    }
+
+    /// The node's extras, made now if it has none.
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    @inline(__always)
+    private var hasExtras: Bool { extras != nil }
+
+    var decorations: [PendingDecoration] {
+        get { extras?.decorations ?? [] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.decorations = newValue } }
+    }
+
+    /// Children made only when the node's frame and safe-area insets are known (GeometryReader), from its proxy.
+    var deferredContent: ((GeometryProxy) -> [ViewNode])? {
+        get { extras?.deferredContent }
+        set { if hasExtras || newValue != nil { madeExtras.deferredContent = newValue } }
+    }
+
+    /// What the node's modifiers do to the preferences passing up (`.preference`, `.onPreferenceChange` …), in
+    /// the order they were applied.
+    var preferenceEffects: [PreferenceEffect] {
+        get { extras?.preferenceEffects ?? [] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.preferenceEffects = newValue } }
+    }
+
+    /// The names `.coordinateSpace(name:)` gave the node's coordinate space.
+    var coordinateSpaceNames: [AnyHashable] {
+        get { extras?.coordinateSpaceNames ?? [] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.coordinateSpaceNames = newValue } }
+    }
+
+    /// Problems found while resolving (an invalid frame), reported when the node is laid out.
+    var resolveDiagnostics: [LayoutDiagnostic] {
+        get { extras?.resolveDiagnostics ?? [] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.resolveDiagnostics = newValue } }
+    }
+
+    /// What this view answered its custom-layout container while the container sized itself.
+    var sizesSeenWhileSizing: [CGSize] {
+        get { extras?.sizesSeenWhileSizing ?? [] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.sizesSeenWhileSizing = newValue } }
+    }
+
+    var explicitValues: [ExplicitQuery: CGFloat?] {
+        get { extras?.explicitValues ?? [:] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.explicitValues = newValue } }
+    }
+
+    /// The layout's cache, made once per pass (nil: not made yet). A `Void` cache is not stored, only that it was
+    /// made: `ConcreteLayoutBox` never reads it (it passes its own `()`).
+    var layoutCache: Any? {
+        get { storesCache ? extras?.layoutCache : madeVoidCache ? () : nil }
+        set {
+            if !storesCache { madeVoidCache = newValue != nil; return }
+            if hasExtras || newValue != nil { madeExtras.layoutCache = newValue }
+        }
+    }
+
+    /// What the container's size leaves out of its proposal (a scroll view's content margins).
+    var containerMargins: EdgeInsets {
+        get { extras?.containerMargins ?? EdgeInsets() }
+        set { if hasExtras || newValue != EdgeInsets() { madeExtras.containerMargins = newValue } }
+    }
+
     /// The container size this node (one that defines a container) last gave its subtree.
-    @exclusivity(unchecked) var containerSeen: ProposedViewSize?
+    var containerSeen: ProposedViewSize? {
+        get { extras?.containerSeen }
+        set { if hasExtras || newValue != nil { madeExtras.containerSeen = newValue } }
+    }
 
     init(name: String, leaf: any LeafView) {
         self.name = name
         kind = .leaf(leaf)
         isCustomLayout = false
+        storesCache = false
         children = []
     }
 
@@ -78,11 +159,11 @@ final class ViewNode {
         self.name = name
         kind = .container(layout)
         isCustomLayout = !layout.derivesAlignmentFromChildren
+        storesCache = !layout.hasVoidCache
         self.children = children
         layoutDirection = direction
         for child in children { child.parent = self }
     }
-
     /// `nodes` as one node: the only one, or an implicit container of them all (several views in a scroll view
     /// form a VStack, in a background or a `safeAreaInset` a ZStack), named `name`.
     static func grouping(_ nodes: [ViewNode], as name: String, layout: any LayoutBox, direction: LayoutDirection) -> ViewNode {
@@ -125,20 +206,63 @@ struct SizeMemo {
 }
 
 /// Per-view values a container reads: layout priority, `LayoutValueKey` values, `.id`, `.zIndex`.
+///
+/// The values few views have (`.id`, `.zIndex`, the `ForEach` tag, other keys) are in one shared `Storage`,
+/// copied on write, so a trait-less view holds one nil reference; the tag has a field of its own, so a `ForEach`
+/// element needs no dictionary.
 struct ViewTraits {
     var layoutPriority: Double?
-    var id: String?
     /// The `ForEach` element this view was made for (its id, as `"\(id)"`), outer elements first.
     var elementID: String?
-    var zIndex: Double?
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var storage: Storage?
+
+    private final class Storage {
+        var id: String?
+        var zIndex: Double?
+        var tag: AnyHashable?
+        var values: [ObjectIdentifier: Any] = [:]
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.id = id
+            copy.zIndex = zIndex
+            copy.tag = tag
+            copy.values = values
+            return copy
+        }
+    }
+
+    /// The storage, made or copied so that this value alone holds it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if storage == nil { storage = Storage() } else if !isKnownUniquelyReferenced(&storage) { storage = storage!.copy() }
+            return storage!
+        }
+    }
+
+    var id: String? {
+        get { storage?.id }
+        set { if storage != nil || newValue != nil { uniqueStorage.id = newValue } }
+    }
+
+    var zIndex: Double? {
+        get { storage?.zIndex }
+        set { if storage != nil || newValue != nil { uniqueStorage.zIndex = newValue } }
+    }
 
     func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
-        values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        // The tag's `Value` is `AnyHashable?` (the same type: no conversion).
+        if K.self == TagKey.self { return unsafeBitCast(storage?.tag, to: K.Value.self) }
+        return storage?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }
 
     mutating func setValue<K: LayoutValueKey>(_ value: K.Value, for key: K.Type) {
-        values[ObjectIdentifier(key)] = value
+        if K.self == TagKey.self {
+            let tag = unsafeBitCast(value, to: AnyHashable?.self)
+            if storage != nil || tag != nil { uniqueStorage.tag = tag }
+            return
+        }
+        uniqueStorage.values[ObjectIdentifier(key)] = value
     }
 }
 
@@ -188,8 +312,10 @@ protocol LayoutBox {
     /// The child whose spacing projection the container passes on (background and overlay, which are the
     /// primary view to their container); nil: none.
     var spacingProjectionChild: Int? { get }
-    /// Whether the layout keeps a cache (its `Cache` is not `Void`).
+    /// Whether the layout keeps a cache (its `Cache` is not `Void`; `AnyLayout`'s is its layout's, not counted).
     var hasCache: Bool { get }
+    /// Whether the layout's `Cache` is `Void` (the box never reads a cache value then).
+    var hasVoidCache: Bool { get }
 }
 
 /// Marks layouts defined by Layoutshot itself.
@@ -217,6 +343,7 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
     let priorityChild: Int?
     let spacingProjectionChild: Int?
     let hasCache: Bool
+    let hasVoidCache: Bool
     /// A built-in stack's algorithm: calling it directly skips the unspecialised generic path through `L` and
     /// its cache (a box's methods are reached through the `LayoutBox` existential, so nothing specialises them).
     let stack: StackLayout?
@@ -232,6 +359,7 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
         spacingProjectionChild = builtin?.spacingProjectionChild
         stack = builtin?.builtinStack
         hasCache = L.Cache.self != Void.self && !(layout is AnyLayout)
+        hasVoidCache = L.Cache.self == Void.self
     }
 
     private func withCache<R>(_ cache: inout Any, _ body: (inout L.Cache) -> R) -> R {
