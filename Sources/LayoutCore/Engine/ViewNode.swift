@@ -42,7 +42,7 @@ final class ViewNode {
     private let storesCache: Bool
     @exclusivity(unchecked) private var madeVoidCache = false
 
-    @exclusivity(unchecked) var children: [ViewNode]
+    @exclusivity(unchecked) private(set) var children: [ViewNode]
     @exclusivity(unchecked) var traits = ViewTraits()
 
     // Per-pass state.
@@ -52,8 +52,12 @@ final class ViewNode {
     /// The memo: answers by proposal. A view is asked a handful of distinct proposals in a pass, so a
     /// short array searched linearly beats hashing.
     @exclusivity(unchecked) var sizes = SizeMemo()
-    /// The container that holds this node (nil for the root), for the sizing/placing agreement check.
-    weak var parent: ViewNode?
+    /// The container that holds this node (nil for the root), by identity only, for the sizing/placing agreement
+    /// check. Not a `weak` reference: forming one gave every container a side table (an allocation) and each
+    /// store and release was atomic. It never names a freed node (whose address a new one could reuse): only a
+    /// container sets it, to itself, for the nodes in its `children`, and clears it when it lets them go
+    /// (`deinit`, `replaceChildren`), so it is nil where `weak` was.
+    @exclusivity(unchecked) private(set) var parent: ObjectIdentifier?
     @exclusivity(unchecked) var spacingMemo: ViewSpacing?
     /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
     @exclusivity(unchecked) var explicitKeysMemo: Set<AlignmentKey>??
@@ -162,7 +166,24 @@ final class ViewNode {
         storesCache = !layout.hasVoidCache
         self.children = children
         layoutDirection = direction
-        for child in children { child.parent = self }
+        let id = ObjectIdentifier(self)
+        for child in children { child.parent = id }
+    }
+
+    deinit { releaseChildren() }
+
+    /// Replaces the children (a GeometryReader's content, made when it is placed).
+    func replaceChildren(_ nodes: [ViewNode]) {
+        releaseChildren()
+        children = nodes
+        let id = ObjectIdentifier(self)
+        for child in nodes { child.parent = id }
+    }
+
+    /// Clears the parent of the children this node holds (one may live on, held elsewhere).
+    private func releaseChildren() {
+        let id = ObjectIdentifier(self)
+        for child in children where child.parent == id { child.parent = nil }
     }
     /// `nodes` as one node: the only one, or an implicit container of them all (several views in a scroll view
     /// form a VStack, in a background or a `safeAreaInset` a ZStack), named `name`.
