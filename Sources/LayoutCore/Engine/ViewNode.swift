@@ -208,20 +208,32 @@ final class ViewNode {
 
 /// Answers by proposal, searched linearly (views see few distinct proposals in a pass).
 struct SizeMemo {
-    /// One array of pairs: one allocation per view, not two.
-    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// One array of 32-byte entries (an optional length pads to 16 bytes): a proposal's nil length is stored as
+    /// NaN. A proposal with a NaN length is not stored: it equals no proposal, so no look-up could find it.
+    private var entries: [Entry] = []
+
+    private struct Entry {
+        var width: CGFloat
+        var height: CGFloat
+        var size: CGSize
+
+        /// Whether this is the answer to `proposal` (a stored NaN, nil, equals only nil; NaN asked equals nothing).
+        func answers(_ proposal: ProposedViewSize) -> Bool {
+            (proposal.width.map { $0 == width } ?? width.isNaN) && (proposal.height.map { $0 == height } ?? height.isNaN)
+        }
+    }
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
         get {
-            for entry in entries where entry.proposal == proposal { return entry.size }
+            for entry in entries where entry.answers(proposal) { return entry.size }
             return nil
         }
         set {
-            guard let newValue else { return }
-            if let i = entries.firstIndex(where: { $0.proposal == proposal }) { entries[i].size = newValue; return }
+            guard let newValue, proposal.width?.isNaN != true, proposal.height?.isNaN != true else { return }
+            if let i = entries.firstIndex(where: { $0.answers(proposal) }) { entries[i].size = newValue; return }
             // A view is usually asked 3 to 6 proposals: room for 4 at once saves the first regrowths.
             if entries.isEmpty { entries.reserveCapacity(4) }
-            entries.append((proposal, newValue))
+            entries.append(Entry(width: proposal.width ?? .nan, height: proposal.height ?? .nan, size: newValue))
         }
     }
 }
