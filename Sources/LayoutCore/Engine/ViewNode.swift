@@ -122,11 +122,15 @@ final class ViewNode {
     var sizesSeenWhileSizing: [CGSize] {
         get { extras?.sizesSeenWhileSizing ?? [] }
         set { if hasExtras || !newValue.isEmpty { madeExtras.sizesSeenWhileSizing = newValue } }
+        _modify { yield &madeExtras.sizesSeenWhileSizing }
     }
 
+    /// Explicit guide values by guide and proposal. This and `sizesSeenWhileSizing` grow in place, per answer:
+    /// their `_modify` makes the extras (the value will not be empty).
     var explicitValues: [ExplicitQuery: CGFloat?] {
         get { extras?.explicitValues ?? [:] }
         set { if hasExtras || !newValue.isEmpty { madeExtras.explicitValues = newValue } }
+        _modify { yield &madeExtras.explicitValues }
     }
 
     /// The layout's cache, made once per pass (nil: not made yet). A `Void` cache is not stored, only that it was
