@@ -185,8 +185,7 @@ final class LayoutPass {
     /// Custom layouts: the sizes each child answered while its container was sizing itself, to check that
     /// placing agrees (SwiftUI warns when sizing and placing disagree).
     private func noteSeenBySizingContainer(_ node: ViewNode, _ size: CGSize) {
-        // The container's kind first: it is a stored flag, the parent a weak load.
-        guard let container = sizing.last, container.isCustomLayout, node.parent === container else { return }
+        guard let container = sizing.last, container.isCustomLayout, node.parent == ObjectIdentifier(container) else { return }
         node.sizesSeenWhileSizing.append(size)
     }
 
@@ -372,8 +371,7 @@ final class LayoutPass {
             // A GeometryReader builds its content only now that its size and safe area are known.
             if let content = node.deferredContent {
                 let insets = safeArea?.insets(of: frame, matching: .all, tolerance: safeAreaTolerance) ?? .zero
-                node.children = content(geometryProxy(for: frame, safeAreaInsets: insets.edgeInsets(node.layoutDirection)))
-                for child in node.children { child.parent = node }
+                node.replaceChildren(content(geometryProxy(for: frame, safeAreaInsets: insets.edgeInsets(node.layoutDirection))))
             }
             let session = PlacementSession(count: node.children.count, scratch: false)
             session.safeArea = safeArea

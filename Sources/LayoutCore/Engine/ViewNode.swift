@@ -7,6 +7,10 @@ import Foundation
 /// Stored properties are `@exclusivity(unchecked)`, here and in `LayoutPass`, `PlacementSession`, `TextFits` and
 /// `ResolveBudget`: the pass reads them on every call, the run-time checks were 4–6 % of a layout's
 /// instructions, and the engine never holds two overlapping accesses to one of them.
+///
+/// What few nodes set (decorations, diagnostics, preference effects, a scroll view's margins …) is kept out of
+/// line in `Extras`, made on the first non-empty value: a plain text, spacer or colour is a small object that
+/// frees few fields (the node tree's size and freeing showed in profiles of large trees).
 final class ViewNode {
     enum Kind {
         case leaf(any LeafView)
@@ -16,47 +20,17 @@ final class ViewNode {
     /// SwiftUI's name for the view or modifier (`Text`, `HStack`, `padding`).
     let name: String
     let kind: Kind
+    // The one-byte fields together, after `kind`'s tag (no padding between them).
     /// A container driven by a layout that is not built in (one the sizing/placing agreement is checked for).
     let isCustomLayout: Bool
-    @exclusivity(unchecked) var children: [ViewNode]
-    @exclusivity(unchecked) var traits = ViewTraits()
-    @exclusivity(unchecked) var decorations: [PendingDecoration] = []
     /// Leading/trailing direction of this container's children.
     @exclusivity(unchecked) var layoutDirection: LayoutDirection = .leftToRight
-    /// Children made only when the node's frame and safe-area insets are known (GeometryReader), from its proxy.
-    @exclusivity(unchecked) var deferredContent: ((GeometryProxy) -> [ViewNode])?
-    /// What the node's modifiers do to the preferences passing up (`.preference`, `.onPreferenceChange` …), in
-    /// the order they were applied.
-    @exclusivity(unchecked) var preferenceEffects: [PreferenceEffect] = []
-    /// The names `.coordinateSpace(name:)` gave the node's coordinate space.
-    @exclusivity(unchecked) var coordinateSpaceNames: [AnyHashable] = []
-    /// Problems found while resolving (an invalid frame), reported when the node is laid out.
-    @exclusivity(unchecked) var resolveDiagnostics: [LayoutDiagnostic] = []
     /// Counted against `LayoutLimits.maximumViews` (wrappers such as AnyView and ForEach pass the same
     /// node up: it counts once).
     @exclusivity(unchecked) var isCounted = false
-
-    // Per-pass state.
-    @exclusivity(unchecked) var serial = 0
-    /// The preferences of the placed subtree.
-    @exclusivity(unchecked) var preferenceValues = PreferenceValues()
-    /// What this view answered its custom-layout container while the container sized itself.
-    @exclusivity(unchecked) var sizesSeenWhileSizing: [CGSize] = []
-    /// The memo: answers by proposal. A view is asked a handful of distinct proposals in a pass, so a
-    /// short array searched linearly beats hashing.
-    @exclusivity(unchecked) var sizes = SizeMemo()
-    /// The container that holds this node (nil for the root), for the sizing/placing agreement check.
-    weak var parent: ViewNode?
-    @exclusivity(unchecked) var explicitValues: [ExplicitQuery: CGFloat?] = [:]
-    @exclusivity(unchecked) var layoutCache: Any?
-    @exclusivity(unchecked) var spacingMemo: ViewSpacing?
-    /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
-    @exclusivity(unchecked) var explicitKeysMemo: Set<AlignmentKey>??
     /// A container `containerRelativeFrame` measures against (a `ScrollView`, a `List`, a navigation stack's
     /// content, a tab; outside any, the window): its proposal less `containerMargins`.
     @exclusivity(unchecked) var definesContainer = false
-    /// What the container's size leaves out of its proposal (a scroll view's content margins).
-    @exclusivity(unchecked) var containerMargins = EdgeInsets()
     /// A scroll view (`ScrollView`, `List`): it resolves the safe area around it into margins of its content,
     /// so its content sees no safe area (a view in it that ignores the safe area does not grow).
     @exclusivity(unchecked) var consumesSafeArea = false
@@ -64,13 +38,128 @@ final class ViewNode {
     @exclusivity(unchecked) var readsContainer = false
     /// Whether a `containerRelativeFrame` is below this node before the next container (memo).
     @exclusivity(unchecked) var containerReadersMemo: Bool?
+    /// Whether the layout's cache is kept (it is not `Void`); a `Void` one is only noted as made (`layoutCache`).
+    private let storesCache: Bool
+    @exclusivity(unchecked) private var madeVoidCache = false
+
+    @exclusivity(unchecked) private(set) var children: [ViewNode]
+    @exclusivity(unchecked) var traits = ViewTraits()
+
+    // Per-pass state.
+    @exclusivity(unchecked) var serial = 0
+    /// The preferences of the placed subtree.
+    @exclusivity(unchecked) var preferenceValues = PreferenceValues()
+    /// The memo: answers by proposal. A view is asked a handful of distinct proposals in a pass, so a
+    /// short array searched linearly beats hashing.
+    @exclusivity(unchecked) var sizes = SizeMemo()
+    /// The container that holds this node (nil for the root), by identity only, for the sizing/placing agreement
+    /// check. Not a `weak` reference: forming one gave every container a side table (an allocation) and each
+    /// store and release was atomic. It never names a freed node (whose address a new one could reuse): only a
+    /// container sets it, to itself, for the nodes in its `children`, and clears it when it lets them go
+    /// (`deinit`, `replaceChildren`), so it is nil where `weak` was.
+    @exclusivity(unchecked) private(set) var parent: ObjectIdentifier?
+    @exclusivity(unchecked) var spacingMemo: ViewSpacing?
+    /// Guides some node of this subtree may set explicitly; nil when a custom layout makes it unknowable.
+    @exclusivity(unchecked) var explicitKeysMemo: Set<AlignmentKey>??
+    @exclusivity(unchecked) private var extras: Extras?
+
+    /// The fields few nodes set (see the type's comment).
+    private final class Extras {
+        @exclusivity(unchecked) var decorations: [PendingDecoration] = []
+        @exclusivity(unchecked) var deferredContent: ((GeometryProxy) -> [ViewNode])?
+        @exclusivity(unchecked) var preferenceEffects: [PreferenceEffect] = []
+        @exclusivity(unchecked) var coordinateSpaceNames: [AnyHashable] = []
+        @exclusivity(unchecked) var resolveDiagnostics: [LayoutDiagnostic] = []
+        @exclusivity(unchecked) var sizesSeenWhileSizing: [CGSize] = []
+        @exclusivity(unchecked) var explicitValues: [ExplicitQuery: CGFloat?] = [:]
+        @exclusivity(unchecked) var layoutCache: Any?
+        @exclusivity(unchecked) var containerMargins = EdgeInsets()
+        @exclusivity(unchecked) var containerSeen: ProposedViewSize?
+    }
+
+    /// The node's extras, made now if it has none.
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    @inline(__always)
+    private var hasExtras: Bool { extras != nil }
+
+    var decorations: [PendingDecoration] {
+        get { extras?.decorations ?? [] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.decorations = newValue } }
+    }
+
+    /// Children made only when the node's frame and safe-area insets are known (GeometryReader), from its proxy.
+    var deferredContent: ((GeometryProxy) -> [ViewNode])? {
+        get { extras?.deferredContent }
+        set { if hasExtras || newValue != nil { madeExtras.deferredContent = newValue } }
+    }
+
+    /// What the node's modifiers do to the preferences passing up (`.preference`, `.onPreferenceChange` …), in
+    /// the order they were applied.
+    var preferenceEffects: [PreferenceEffect] {
+        get { extras?.preferenceEffects ?? [] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.preferenceEffects = newValue } }
+    }
+
+    /// The names `.coordinateSpace(name:)` gave the node's coordinate space.
+    var coordinateSpaceNames: [AnyHashable] {
+        get { extras?.coordinateSpaceNames ?? [] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.coordinateSpaceNames = newValue } }
+    }
+
+    /// Problems found while resolving (an invalid frame), reported when the node is laid out.
+    var resolveDiagnostics: [LayoutDiagnostic] {
+        get { extras?.resolveDiagnostics ?? [] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.resolveDiagnostics = newValue } }
+    }
+
+    /// What this view answered its custom-layout container while the container sized itself.
+    var sizesSeenWhileSizing: [CGSize] {
+        get { extras?.sizesSeenWhileSizing ?? [] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.sizesSeenWhileSizing = newValue } }
+        _modify { yield &madeExtras.sizesSeenWhileSizing }
+    }
+
+    /// Explicit guide values by guide and proposal. This and `sizesSeenWhileSizing` grow in place, per answer:
+    /// their `_modify` makes the extras (the value will not be empty).
+    var explicitValues: [ExplicitQuery: CGFloat?] {
+        get { extras?.explicitValues ?? [:] }
+        set { if hasExtras || !newValue.isEmpty { madeExtras.explicitValues = newValue } }
+        _modify { yield &madeExtras.explicitValues }
+    }
+
+    /// The layout's cache, made once per pass (nil: not made yet). A `Void` cache is not stored, only that it was
+    /// made: `ConcreteLayoutBox` never reads it (it passes its own `()`).
+    var layoutCache: Any? {
+        get { storesCache ? extras?.layoutCache : madeVoidCache ? () : nil }
+        set {
+            if !storesCache { madeVoidCache = newValue != nil; return }
+            if hasExtras || newValue != nil { madeExtras.layoutCache = newValue }
+        }
+    }
+
+    /// What the container's size leaves out of its proposal (a scroll view's content margins).
+    var containerMargins: EdgeInsets {
+        get { extras?.containerMargins ?? EdgeInsets() }
+        set { if hasExtras || newValue != EdgeInsets() { madeExtras.containerMargins = newValue } }
+    }
+
     /// The container size this node (one that defines a container) last gave its subtree.
-    @exclusivity(unchecked) var containerSeen: ProposedViewSize?
+    var containerSeen: ProposedViewSize? {
+        get { extras?.containerSeen }
+        set { if hasExtras || newValue != nil { madeExtras.containerSeen = newValue } }
+    }
 
     init(name: String, leaf: any LeafView) {
         self.name = name
         kind = .leaf(leaf)
         isCustomLayout = false
+        storesCache = false
         children = []
     }
 
@@ -78,11 +167,28 @@ final class ViewNode {
         self.name = name
         kind = .container(layout)
         isCustomLayout = !layout.derivesAlignmentFromChildren
+        storesCache = !layout.hasVoidCache
         self.children = children
         layoutDirection = direction
-        for child in children { child.parent = self }
+        let id = ObjectIdentifier(self)
+        for child in children { child.parent = id }
     }
 
+    deinit { releaseChildren() }
+
+    /// Replaces the children (a GeometryReader's content, made when it is placed).
+    func replaceChildren(_ nodes: [ViewNode]) {
+        releaseChildren()
+        children = nodes
+        let id = ObjectIdentifier(self)
+        for child in nodes { child.parent = id }
+    }
+
+    /// Clears the parent of the children this node holds (one may live on, held elsewhere).
+    private func releaseChildren() {
+        let id = ObjectIdentifier(self)
+        for child in children where child.parent == id { child.parent = nil }
+    }
     /// `nodes` as one node: the only one, or an implicit container of them all (several views in a scroll view
     /// form a VStack, in a background or a `safeAreaInset` a ZStack), named `name`.
     static func grouping(_ nodes: [ViewNode], as name: String, layout: any LayoutBox, direction: LayoutDirection) -> ViewNode {
@@ -106,40 +212,96 @@ final class ViewNode {
 
 /// Answers by proposal, searched linearly (views see few distinct proposals in a pass).
 struct SizeMemo {
-    /// One array of pairs: one allocation per view, not two.
-    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// One array of 32-byte entries (an optional length pads to 16 bytes): a proposal's nil length is stored as
+    /// NaN. A proposal with a NaN length is not stored: it equals no proposal, so no look-up could find it.
+    private var entries: [Entry] = []
+
+    private struct Entry {
+        var width: CGFloat
+        var height: CGFloat
+        var size: CGSize
+
+        /// Whether this is the answer to `proposal` (a stored NaN, nil, equals only nil; NaN asked equals nothing).
+        func answers(_ proposal: ProposedViewSize) -> Bool {
+            (proposal.width.map { $0 == width } ?? width.isNaN) && (proposal.height.map { $0 == height } ?? height.isNaN)
+        }
+    }
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
         get {
-            for entry in entries where entry.proposal == proposal { return entry.size }
+            for entry in entries where entry.answers(proposal) { return entry.size }
             return nil
         }
         set {
-            guard let newValue else { return }
-            if let i = entries.firstIndex(where: { $0.proposal == proposal }) { entries[i].size = newValue; return }
+            guard let newValue, proposal.width?.isNaN != true, proposal.height?.isNaN != true else { return }
+            if let i = entries.firstIndex(where: { $0.answers(proposal) }) { entries[i].size = newValue; return }
             // A view is usually asked 3 to 6 proposals: room for 4 at once saves the first regrowths.
             if entries.isEmpty { entries.reserveCapacity(4) }
-            entries.append((proposal, newValue))
+            entries.append(Entry(width: proposal.width ?? .nan, height: proposal.height ?? .nan, size: newValue))
         }
     }
 }
 
 /// Per-view values a container reads: layout priority, `LayoutValueKey` values, `.id`, `.zIndex`.
+///
+/// The values few views have (`.id`, `.zIndex`, the `ForEach` tag, other keys) are in one shared `Storage`,
+/// copied on write, so a trait-less view holds one nil reference; the tag has a field of its own, so a `ForEach`
+/// element needs no dictionary.
 struct ViewTraits {
     var layoutPriority: Double?
-    var id: String?
     /// The `ForEach` element this view was made for (its id, as `"\(id)"`), outer elements first.
     var elementID: String?
-    var zIndex: Double?
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var storage: Storage?
+
+    private final class Storage {
+        var id: String?
+        var zIndex: Double?
+        var tag: AnyHashable?
+        var values: [ObjectIdentifier: Any] = [:]
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.id = id
+            copy.zIndex = zIndex
+            copy.tag = tag
+            copy.values = values
+            return copy
+        }
+    }
+
+    /// The storage, made or copied so that this value alone holds it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if storage == nil { storage = Storage() } else if !isKnownUniquelyReferenced(&storage) { storage = storage!.copy() }
+            return storage!
+        }
+    }
+
+    var id: String? {
+        get { storage?.id }
+        set { if storage != nil || newValue != nil { uniqueStorage.id = newValue } }
+    }
+
+    var zIndex: Double? {
+        get { storage?.zIndex }
+        set { if storage != nil || newValue != nil { uniqueStorage.zIndex = newValue } }
+    }
 
     func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
-        guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+        // The tag's `Value` is `AnyHashable?` (the same type: no conversion).
+        if K.self == TagKey.self { return unsafeBitCast(storage?.tag, to: K.Value.self) }
+        // An unset key needs no cast.
+        guard let value = storage?.values[ObjectIdentifier(key)] else { return K.defaultValue }
         return value as? K.Value ?? K.defaultValue
     }
 
     mutating func setValue<K: LayoutValueKey>(_ value: K.Value, for key: K.Type) {
-        values[ObjectIdentifier(key)] = value
+        if K.self == TagKey.self {
+            let tag = unsafeBitCast(value, to: AnyHashable?.self)
+            if storage != nil || tag != nil { uniqueStorage.tag = tag }
+            return
+        }
+        uniqueStorage.values[ObjectIdentifier(key)] = value
     }
 }
 
@@ -189,8 +351,10 @@ protocol LayoutBox {
     /// The child whose spacing projection the container passes on (background and overlay, which are the
     /// primary view to their container); nil: none.
     var spacingProjectionChild: Int? { get }
-    /// Whether the layout keeps a cache (its `Cache` is not `Void`).
+    /// Whether the layout keeps a cache (its `Cache` is not `Void`; `AnyLayout`'s is its layout's, not counted).
     var hasCache: Bool { get }
+    /// Whether the layout's `Cache` is `Void` (the box never reads a cache value then).
+    var hasVoidCache: Bool { get }
 }
 
 /// Marks layouts defined by Layoutshot itself.
@@ -218,6 +382,7 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
     let priorityChild: Int?
     let spacingProjectionChild: Int?
     let hasCache: Bool
+    let hasVoidCache: Bool
     /// A built-in stack's algorithm: calling it directly skips the unspecialised generic path through `L` and
     /// its cache (a box's methods are reached through the `LayoutBox` existential, so nothing specialises them).
     let stack: StackLayout?
@@ -233,6 +398,7 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
         spacingProjectionChild = builtin?.spacingProjectionChild
         stack = builtin?.builtinStack
         hasCache = L.Cache.self != Void.self && !(layout is AnyLayout)
+        hasVoidCache = L.Cache.self == Void.self
     }
 
     private func withCache<R>(_ cache: inout Any, _ body: (inout L.Cache) -> R) -> R {
