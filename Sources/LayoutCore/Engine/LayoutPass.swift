@@ -254,7 +254,8 @@ final class LayoutPass {
         var union = own
         for child in node.children {
             guard let keys = explicitKeys(child) else { return nil }
-            union.formUnion(keys)
+            // Usually one child (a text) has guides: share its set rather than hash its keys into a new one.
+            if union.isEmpty { union = keys } else if !keys.isEmpty { union.formUnion(keys) }
         }
         return union
     }

@@ -34,8 +34,17 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 public struct EnvironmentValues {
     private var storage: [ObjectIdentifier: Any] = [:]
     /// Layoutshot's own values, stored directly: text resolution reads a dozen of them per view, and a
-    /// dictionary lookup with a cast each time showed in profiles.
-    var builtin = BuiltinValues()
+    /// dictionary lookup with a cast each time showed in profiles. They sit in one shared box, copied on
+    /// the first write: resolution copies the environment for every view, and copying some twenty fields
+    /// (their retains) each time did too.
+    private var builtinBox = BuiltinBox()
+    var builtin: BuiltinValues {
+        _read { yield builtinBox.values }
+        _modify {
+            if !isKnownUniquelyReferenced(&builtinBox) { builtinBox = BuiltinBox(builtinBox.values) }
+            yield &builtinBox.values
+        }
+    }
 
     public init() {}
 
@@ -152,6 +161,13 @@ extension EnvironmentValues {
 }
 
 /// Storage of the built-in environment values (the accessors live with their features).
+/// `EnvironmentValues`' builtin values, shared between copies until one of them writes.
+final class BuiltinBox {
+    /// Unchecked: a box is written only through `EnvironmentValues.builtin`'s modify, when no other value holds it.
+    @exclusivity(unchecked) var values: BuiltinValues
+    init(_ values: BuiltinValues = BuiltinValues()) { self.values = values }
+}
+
 struct BuiltinValues {
     var font: Font? = nil
     var layoutDirection: LayoutDirection = .leftToRight

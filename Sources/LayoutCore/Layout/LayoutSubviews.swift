@@ -44,6 +44,17 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         return chain.insets(of: bounds, matching: regions, tolerance: session.tolerance).edgeInsets(session.direction)
     }
 
+    // What built-in layouts ask of subview `index` without making a `LayoutSubview` for it (its optional
+    // session's copy showed in profiles): the same calls, in the same order, as `self[index]`'s.
+    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
+        pass.sizeThatFits(allNodes[index], pass.checked(proposal))
+    }
+    func dimensions(_ index: Int, in proposal: ProposedViewSize) -> ViewDimensions {
+        pass.dimensions(allNodes[index], pass.checked(proposal))
+    }
+    func priority(_ index: Int) -> Double { pass.priority(allNodes[index]) }
+    func spacing(_ index: Int) -> ViewSpacing { pass.spacing(allNodes[index]) }
+
     /// The same subviews recording their placements in `session`.
     func with(session: PlacementSession) -> LayoutSubviews {
         LayoutSubviews(allNodes: allNodes, range: range, pass: pass, session: session)

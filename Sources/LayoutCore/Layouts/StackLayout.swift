@@ -21,13 +21,13 @@ struct StackLayout {
         // first, then every maximum, as before (the order is what `explain` shows).
         var minima: [CGFloat] = []
         minima.reserveCapacity(subviews.count)
-        for subview in subviews { minima.append(subview.sizeThatFits(.make(axis, major: 0, minor: minor))[axis]) }
+        for i in subviews.indices { minima.append(subviews.sizeThatFits(i, .make(axis, major: 0, minor: minor))[axis]) }
         var maxima: [CGFloat] = []
         maxima.reserveCapacity(subviews.count)
-        for subview in subviews { maxima.append(subview.sizeThatFits(.make(axis, major: .infinity, minor: minor))[axis]) }
+        for i in subviews.indices { maxima.append(subviews.sizeThatFits(i, .make(axis, major: .infinity, minor: minor))[axis]) }
         var priorities: [Double] = []
         priorities.reserveCapacity(subviews.count)
-        for subview in subviews { priorities.append(subview.priority) }
+        for i in subviews.indices { priorities.append(subviews.priority(i)) }
         // Step 3: order by priority, then by flexibility (the gap between the two answers).
         let order = flexibilityOrder(priorities: priorities, minima: minima, maxima: maxima)
         // Lower priority groups keep their minimum in reserve until their turn.
@@ -49,7 +49,7 @@ struct StackLayout {
                 // Step 5: …and return what it does not use to the others. An infinite offer stays infinite
                 // whatever a child takes: a child that takes ∞ (a Spacer or a Color offered ∞) would
                 // otherwise leave ∞ − ∞, NaN, to the children after it.
-                let used = subviews[subviews.startIndex + i].sizeThatFits(childProposal)[axis]
+                let used = subviews.sizeThatFits(subviews.startIndex + i, childProposal)[axis]
                 if available.isFinite { available -= used }
                 remaining -= 1
             }
@@ -85,7 +85,7 @@ struct StackLayout {
 
     /// The gap between subview `index` and the one before it.
     private func gap(before index: Int, _ subviews: LayoutSubviews) -> CGFloat {
-        spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        spacing ?? subviews.spacing(index - 1).distance(to: subviews.spacing(index), along: axis)
     }
 
     /// `gaps(subviews)` summed in order from 0, without the array.
@@ -101,7 +101,7 @@ struct StackLayout {
         -> (dimensions: [ViewDimensions], guides: [CGFloat], line: CGFloat, minorLength: CGFloat) {
         var dims: [ViewDimensions] = []
         dims.reserveCapacity(proposals.count)
-        for (subview, proposal) in zip(subviews, proposals) { dims.append(subview.dimensions(in: proposal)) }
+        for (i, proposal) in zip(subviews.indices, proposals) { dims.append(subviews.dimensions(i, in: proposal)) }
         var guides: [CGFloat] = []
         guides.reserveCapacity(dims.count)
         for d in dims { guides.append(d[alignment]) }
@@ -147,7 +147,7 @@ struct StackLayout {
         let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
         if let first = subviews.first { result.formUnion(first.spacing, edges: leadingEdge) }
         if let last = subviews.last { result.formUnion(last.spacing, edges: trailingEdge) }
-        for subview in subviews { result.formUnion(subview.spacing, edges: across) }
+        for i in subviews.indices { result.formUnion(subviews.spacing(i), edges: across) }
         return result
     }
 }
