@@ -48,9 +48,15 @@ build: deps
 # linked from those objects, so it would rebuild everything in .build/release at each switch. Copied over the
 # dynamically linked .build/release/layoutshot, where it finds the library beside it; a later plain
 # `swift build -c release` links the dynamic one there again.
+# -disable-concrete-type-metadata-mangled-name-accessors: a generic type with concrete arguments
+# (`ModifiedContent<AnyView, LayoutModifier<FrameLayout>>`, a dictionary's storage) gets its metadata from an
+# accessor given the witness tables, not from its mangled name, whose generic requirements the runtime checks
+# with conformance look-ups that scan every record (docs/PERFORMANCE.md, "Start-up"). Here and not in Package.swift,
+# where unsafe flags would keep other packages from depending on this one.
 STATIC_DIR := .build/static
+STATIC_SWIFTFLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 static-tool:
-	$(SWIFT) build -c release --scratch-path $(STATIC_DIR) --static-swift-stdlib --product layoutshot
+	$(SWIFT) build -c release --scratch-path $(STATIC_DIR) --static-swift-stdlib --product layoutshot $(STATIC_SWIFTFLAGS)
 	install -p -m 755 $(STATIC_DIR)/release/layoutshot .build/release/layoutshot
 
 ## install: the layoutshot command into PREFIX/bin, what compiled fixtures need (the shared library, its

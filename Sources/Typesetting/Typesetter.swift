@@ -231,7 +231,15 @@ final class Typesetter {
         let bytes = UnsafeRawBufferPointer(start: text + Int(line.pointee.start_index),
                                            count: Int(line.pointee.length))
         let string = String(decoding: bytes, as: UTF8.self)
-        return String(string.reversed().drop { $0.isWhitespace }.reversed())
+        // Walked back by index, not `reversed().drop(while:).reversed()`, whose nested generic types cost six
+        // conformance look-ups at a process's first text (docs/PERFORMANCE.md, "Start-up").
+        var end = string.endIndex
+        while end > string.startIndex {
+            let before = string.index(before: end)
+            guard string[before].isWhitespace else { break }
+            end = before
+        }
+        return String(string[..<end])
     }
 
     /// The advance, in Pango units, of the whitespace `line` ends with.

@@ -120,18 +120,13 @@ extension Shape {
     }
 }
 
-/// What a `_StrokedShape` tells the shape view that draws it.
-protocol StrokedShapeProtocol {
-    var strokeStyle: StrokeStyle { get }
-}
-
 /// A shape's outline stroked, as a shape (`stroke(style:)`, `stroke(lineWidth:)`): filling it draws the
 /// line. Its `path(in:)` is the shape's own outline — Layoutshot does not compute the outline of a line, so
 /// clipping to a stroked shape clips to the shape's inside (docs/BEHAVIOUR.md, known differences).
-public struct _StrokedShape<Content: Shape>: Shape, StrokedShapeProtocol, ShapeWrapper {
+public struct _StrokedShape<Content: Shape>: Shape, ShapeWrapper {
     let shape: Content
     let style: StrokeStyle
-    var strokeStyle: StrokeStyle { style }
+    var strokeStyle: StrokeStyle? { style }
     var wrappedShapeName: String { shapeName(shape) }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }

@@ -61,6 +61,13 @@ func shapeName<S: Shape>(_ shape: S) -> String {
 /// A shape made from another (`trim`, `rotation`, `offset`, `scale`, `inset`, `stroke(style:)`).
 protocol ShapeWrapper {
     var wrappedShapeName: String { get }
+    /// The line a `stroke(style:)` shape draws when filled; nil for the other wrappers. Asked of the wrapper,
+    /// so that a plain shape costs one conformance look-up in `AnyShape.init`, not two.
+    var strokeStyle: StrokeStyle? { get }
+}
+
+extension ShapeWrapper {
+    var strokeStyle: StrokeStyle? { nil }
 }
 
 extension CGRect {
@@ -90,8 +97,9 @@ public struct AnyShape: Shape, @unchecked Sendable {
         makePath = shape.path(in:)
         fitting = shape.sizeThatFits(_:)
         behavior = shape.layoutDirectionBehavior
-        name = shapeName(shape)
-        strokeStyle = (shape as? any StrokedShapeProtocol)?.strokeStyle
+        let wrapper = shape as? any ShapeWrapper
+        name = wrapper?.wrappedShapeName ?? _typeName(S.self, qualified: false)
+        strokeStyle = wrapper?.strokeStyle
         if let insettable = shape as? any InsettableShape {
             insetPath = AnyShape.insetter(insettable)
         } else {
