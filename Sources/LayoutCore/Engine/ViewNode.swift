@@ -244,64 +244,55 @@ struct SizeMemo {
 
 /// Per-view values a container reads: layout priority, `LayoutValueKey` values, `.id`, `.zIndex`.
 ///
-/// The values few views have (`.id`, `.zIndex`, the `ForEach` tag, other keys) are in one shared `Storage`,
-/// copied on write, so a trait-less view holds one nil reference; the tag has a field of its own, so a `ForEach`
+/// The values few views have (`.id`, `.zIndex`, the `ForEach` tag, other keys) are in one `CopyOnWrite` box, so a trait-less view holds one nil reference; the tag has a field of its own, so a `ForEach`
 /// element needs no dictionary.
 struct ViewTraits {
     var layoutPriority: Double?
     /// The `ForEach` element this view was made for (its id, as `"\(id)"`), outer elements first.
     var elementID: String?
-    private var storage: Storage?
+    private var rare: CopyOnWrite<Rare>?
 
-    private final class Storage {
+    private struct Rare {
         var id: String?
         var zIndex: Double?
         var tag: AnyHashable?
         var values: [ObjectIdentifier: Any] = [:]
-
-        func copy() -> Storage {
-            let copy = Storage()
-            copy.id = id
-            copy.zIndex = zIndex
-            copy.tag = tag
-            copy.values = values
-            return copy
-        }
     }
 
-    /// The storage, made or copied so that this value alone holds it.
-    private var uniqueStorage: Storage {
-        mutating get {
-            if storage == nil { storage = Storage() } else if !isKnownUniquelyReferenced(&storage) { storage = storage!.copy() }
-            return storage!
+    /// The rare traits, made now if there are none, for writing.
+    private var madeRare: Rare {
+        get { rare?.value ?? Rare() }
+        _modify {
+            if rare == nil { rare = CopyOnWrite(Rare()) }
+            yield &rare!.value
         }
     }
 
     var id: String? {
-        get { storage?.id }
-        set { if storage != nil || newValue != nil { uniqueStorage.id = newValue } }
+        get { rare?.value.id }
+        set { if rare != nil || newValue != nil { madeRare.id = newValue } }
     }
 
     var zIndex: Double? {
-        get { storage?.zIndex }
-        set { if storage != nil || newValue != nil { uniqueStorage.zIndex = newValue } }
+        get { rare?.value.zIndex }
+        set { if rare != nil || newValue != nil { madeRare.zIndex = newValue } }
     }
 
     func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
         // The tag's `Value` is `AnyHashable?` (the same type: no conversion).
-        if K.self == TagKey.self { return unsafeBitCast(storage?.tag, to: K.Value.self) }
+        if K.self == TagKey.self { return unsafeBitCast(rare?.value.tag, to: K.Value.self) }
         // An unset key needs no cast.
-        guard let value = storage?.values[ObjectIdentifier(key)] else { return K.defaultValue }
+        guard let value = rare?.value.values[ObjectIdentifier(key)] else { return K.defaultValue }
         return value as? K.Value ?? K.defaultValue
     }
 
     mutating func setValue<K: LayoutValueKey>(_ value: K.Value, for key: K.Type) {
         if K.self == TagKey.self {
             let tag = unsafeBitCast(value, to: AnyHashable?.self)
-            if storage != nil || tag != nil { uniqueStorage.tag = tag }
+            if rare != nil || tag != nil { madeRare.tag = tag }
             return
         }
-        uniqueStorage.values[ObjectIdentifier(key)] = value
+        madeRare.values[ObjectIdentifier(key)] = value
     }
 }
 

@@ -37,13 +37,10 @@ public struct EnvironmentValues {
     /// dictionary lookup with a cast each time showed in profiles. They sit in one shared box, copied on
     /// the first write: resolution copies the environment for every view, and copying some twenty fields
     /// (their retains) each time did too.
-    private var builtinBox = BuiltinBox()
+    private var shared = CopyOnWrite(BuiltinValues())
     var builtin: BuiltinValues {
-        _read { yield builtinBox.values }
-        _modify {
-            if !isKnownUniquelyReferenced(&builtinBox) { builtinBox = BuiltinBox(builtinBox.values) }
-            yield &builtinBox.values
-        }
+        _read { yield shared.value }
+        _modify { yield &shared.value }
     }
 
     public init() {}
@@ -161,13 +158,6 @@ extension EnvironmentValues {
 }
 
 /// Storage of the built-in environment values (the accessors live with their features).
-/// `EnvironmentValues`' builtin values, shared between copies until one of them writes.
-final class BuiltinBox {
-    /// Unchecked: a box is written only through `EnvironmentValues.builtin`'s modify, when no other value holds it.
-    @exclusivity(unchecked) var values: BuiltinValues
-    init(_ values: BuiltinValues = BuiltinValues()) { self.values = values }
-}
-
 struct BuiltinValues {
     var font: Font? = nil
     var layoutDirection: LayoutDirection = .leftToRight
