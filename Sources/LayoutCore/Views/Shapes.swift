@@ -52,10 +52,13 @@ extension Shape {
 
 /// The name a shape's node gets: its type's, or for a shape modified by `trim`, `rotation`, `stroke` … the
 /// shape it modifies.
-func shapeName<S: Shape>(_ shape: S) -> String {
+func shapeName<S: Shape>(_ shape: S) -> String { shapeName(S.self, wrapper: shape as? any ShapeWrapper) }
+
+/// `shapeName(_:)` for a caller that has cast the shape to `ShapeWrapper` already (`wrapper`: nil if it is not one).
+func shapeName<S: Shape>(_ type: S.Type, wrapper: (any ShapeWrapper)?) -> String {
     // `_typeName` is what `String(describing:)` prints for a type, without its protocol and reflection
     // look-ups (1.4 % of a small render's instructions).
-    (shape as? any ShapeWrapper)?.wrappedShapeName ?? _typeName(S.self, qualified: false)
+    wrapper?.wrappedShapeName ?? _typeName(type, qualified: false)
 }
 
 /// A shape made from another (`trim`, `rotation`, `offset`, `scale`, `inset`, `stroke(style:)`).
@@ -98,7 +101,7 @@ public struct AnyShape: Shape, @unchecked Sendable {
         fitting = shape.sizeThatFits(_:)
         behavior = shape.layoutDirectionBehavior
         let wrapper = shape as? any ShapeWrapper
-        name = wrapper?.wrappedShapeName ?? _typeName(S.self, qualified: false)
+        name = shapeName(S.self, wrapper: wrapper)
         strokeStyle = wrapper?.strokeStyle
         if let insettable = shape as? any InsettableShape {
             insetPath = AnyShape.insetter(insettable)
