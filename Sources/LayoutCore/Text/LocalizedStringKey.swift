@@ -180,31 +180,19 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             return false
         }
         if !hasSyntax {
-            // The usual key, literals and values only: one string, made in one piece.
-            if !pieces.contains(where: { if case .text = $0 { return true } else { return false } }) {
-                var string = ""
-                string.reserveCapacity(pieces.reduce(0) { total, piece in
-                    if case .literal(let s) = piece { return total + s.utf8.count }
-                    if case .value(let s) = piece { return total + s.utf8.count }
-                    return total
-                })
-                for piece in pieces {
-                    if case .literal(let s) = piece { string += s } else if case .value(let s) = piece { string += s }
-                }
-                return [Text.Segment(string: string)]
-            }
+            // Neighbouring literals and values become one run, its string grown in place.
             var result: [Text.Segment] = []
-            var pending: String?
+            var pending = ""
             for piece in pieces {
                 switch piece {
-                case .literal(let s), .value(let s): pending = (pending ?? "") + s
+                case .literal(let s), .value(let s): pending += s
                 case .text(let text):
-                    if let string = pending, !string.isEmpty { result.append(Text.Segment(string: string)) }
-                    pending = nil
+                    if !pending.isEmpty { result.append(Text.Segment(string: pending)) }
+                    pending = ""
                     result += text.segments
                 }
             }
-            if let string = pending, !string.isEmpty { result.append(Text.Segment(string: string)) }
+            if !pending.isEmpty { result.append(Text.Segment(string: pending)) }
             return result.isEmpty ? [Text.Segment(string: "")] : result
         }
         var units: [InlineMarkdown.Unit] = []
