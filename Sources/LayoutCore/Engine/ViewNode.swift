@@ -4,7 +4,7 @@ import Foundation
 /// (stacks, and modifiers such as padding and frame, which are one-child layouts). Nodes live for one
 /// layout pass and hold that pass's memo.
 ///
-/// Stored properties are `@exclusivity(unchecked)`, here and in `LayoutPass`, `PlacementSession`, `TextFits` and
+/// Stored properties are `@exclusivity(unchecked)`, here and in `LayoutPass`, `PlacementSession`, `TextLeaf` and
 /// `ResolveBudget`: the pass reads them on every call, the run-time checks were 4–6 % of a layout's
 /// instructions, and the engine never holds two overlapping accesses to one of them.
 ///

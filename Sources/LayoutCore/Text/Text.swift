@@ -76,7 +76,8 @@ public struct Text: View, Equatable {
         segments = key.segments
     }
 
-    var string: String { segments.map(\.string).joined() }
+    /// The runs' strings joined; one run's string as it is (most texts: no array, no new storage).
+    var string: String { segments.count == 1 ? segments[0].string : segments.map(\.string).joined() }
 
     /// Applies `change` to every run; a style a run set itself wins over one set on the whole text.
     private func updating(_ change: (inout Segment) -> Void) -> Text {
@@ -165,19 +166,21 @@ public struct Text: View, Equatable {
     }
 
     func resolve(in env: EnvironmentValues) -> ResolvedText {
-        let fonts = segments.map { resolveFont($0, in: env) }
+        // One run (most texts) resolves its font alone, without an array of fonts.
+        let single = segments.count == 1 ? resolveFont(segments[0], in: env) : nil
+        let fonts = single == nil ? segments.map { resolveFont($0, in: env) } : []
         // `.textCase` changes what is measured and drawn, run by run (a run's byte length may change).
         let cased = env.textCase.map { textCase in segments.map { textCase.apply(to: $0.string) } }
         // Lines are as tall as the largest font in them.
-        let primary = fonts.enumerated().max { $0.element.size < $1.element.size }.map { $0.offset } ?? 0
-        var text = ResolvedText(string: cased?.joined() ?? string, font: fonts[primary])
+        let primary = single != nil ? 0 : fonts.enumerated().max { $0.element.size < $1.element.size }.map { $0.offset } ?? 0
+        var text = ResolvedText(string: cased?.joined() ?? string, font: single ?? fonts[primary])
         text.tracking = segments[primary].tracking
         // Lines through or under the text come from the runs or else from the environment (`View.underline`).
         if segments.count > 1 || segments[0].strikethrough != nil || segments[0].underline != nil
             || env.strikethrough != nil || env.underline != nil || segments[0].features.baselineOffset(in: env) != 0 {
             var offset = 0
-            text.runs = zip(segments.indices, fonts).map { index, font in
-                let segment = segments[index]
+            text.runs = segments.indices.map { index in
+                let segment = segments[index], font = single ?? fonts[index]
                 let length = (cased?[index] ?? segment.string).utf8.count
                 defer { offset += length }
                 let struck = segment.strikethrough ?? env.strikethrough, underlined = segment.underline ?? env.underline
@@ -257,8 +260,9 @@ extension Text {
     }
 }
 
-/// A text as a layout leaf.
-struct TextLeaf: LeafView {
+/// A text as a layout leaf. A class: the node holds it without a box, the pass's questions copy no fields,
+/// and its answers live in the same object.
+final class TextLeaf: LeafView {
     let text: ResolvedText
     let lineLimit: Int?
     /// The text reports at least this many lines (`lineLimit(n, reservesSpace: true)`, `lineLimit(2...)`).
@@ -270,9 +274,38 @@ struct TextLeaf: LeafView {
     let runPaints: [(bytes: Range<Int>, paint: _StylePaint)]
     let pixelLength: CGFloat
     /// Drawn as placeholder bars (`.redacted(reason:)`).
-    var isRedacted = false
-    /// This text's answers by wrapping width and line limit, for the pass the leaf was made for.
-    let fits = TextFits()
+    let isRedacted: Bool
+
+    private typealias FitEntry = (width: CGFloat?, maxLines: Int?, fit: TextFit)
+    /// This text's answers by wrapping width and line limit, for the pass the leaf was made for: a text sees
+    /// a handful, so a short list beats hashing, and the first is kept apart (most texts are asked at one).
+    @exclusivity(unchecked) private var firstFit: FitEntry?
+    @exclusivity(unchecked) private var moreFits: [FitEntry] = []
+
+    init(text: ResolvedText, lineLimit: Int?, reservedLines: Int?, minimumScaleFactor: CGFloat, paint: _StylePaint,
+         runPaints: [(bytes: Range<Int>, paint: _StylePaint)], pixelLength: CGFloat, isRedacted: Bool) {
+        self.text = text
+        self.lineLimit = lineLimit
+        self.reservedLines = reservedLines
+        self.minimumScaleFactor = minimumScaleFactor
+        self.paint = paint
+        self.runPaints = runPaints
+        self.pixelLength = pixelLength
+        self.isRedacted = isRedacted
+    }
+
+    /// The fit for `width` and `maxLines`, computed the first time they are asked.
+    private func fit(width: CGFloat?, maxLines: Int?, pass: LayoutPass) -> TextFit {
+        if firstFit != nil {
+            if firstFit!.width == width && firstFit!.maxLines == maxLines { return firstFit!.fit }
+            for i in moreFits.indices where moreFits[i].width == width && moreFits[i].maxLines == maxLines {
+                return moreFits[i].fit
+            }
+        }
+        let fit = compute(width: width, maxLines: maxLines, pass: pass)
+        if firstFit == nil { firstFit = (width, maxLines, fit) } else { moreFits.append((width, maxLines, fit)) }
+        return fit
+    }
 
     var label: String? { text.string }
 
@@ -310,12 +343,12 @@ struct TextLeaf: LeafView {
             return (text, TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false))
         }
         let (width, maxLines) = parameters(for: proposal)
-        let free = fits.answer(width: width, maxLines: lineLimit) { compute(width: width, maxLines: lineLimit, pass: pass) }
+        let free = fit(width: width, maxLines: lineLimit, pass: pass)
         guard let maxLines, maxLines != lineLimit,
               free.truncatedAtFullSize || free.naturalLines > maxLines || maxLines < (reservedLines ?? 0) else {
             return (free.text, free.measurement)
         }
-        let limited = fits.answer(width: width, maxLines: maxLines) { compute(width: width, maxLines: maxLines, pass: pass) }
+        let limited = fit(width: width, maxLines: maxLines, pass: pass)
         return (limited.text, limited.measurement)
     }
 
@@ -399,20 +432,6 @@ struct TextFit {
     /// Lines at full size before any shrinking or reserved lines.
     let naturalLines: Int
     let truncatedAtFullSize: Bool
-}
-
-/// A text's fits by (width, line limit); a text sees a handful, so a short list beats hashing.
-final class TextFits {
-    @exclusivity(unchecked) private var keys: [(width: CGFloat?, maxLines: Int?)] = []
-    @exclusivity(unchecked) private var fits: [TextFit] = []
-
-    func answer(width: CGFloat?, maxLines: Int?, compute: () -> TextFit) -> TextFit {
-        for i in keys.indices where keys[i].width == width && keys[i].maxLines == maxLines { return fits[i] }
-        let fit = compute()
-        keys.append((width, maxLines))
-        fits.append(fit)
-        return fit
-    }
 }
 
 extension ViewSpacing {
