@@ -61,6 +61,10 @@ struct Lexer {
     /// The same as bytes when every character is one ASCII byte (no CR, which with LF is one character), so
     /// that a token's text is copied from them rather than put together from characters.
     private let ascii: [UInt8]?
+    /// Each character's ASCII value, or `nonASCII` (CRLF, one character, included): the questions asked at
+    /// every character are answered from these, as `Character`'s own cost hundreds of instructions each.
+    private let codes: [UInt8]
+    private static let nonASCII: UInt8 = 0x80
     private var index = 0
     private var line = 1
     private var column = 1
@@ -82,7 +86,46 @@ struct Lexer {
         chars = Array(source)
         let bytes = Array(source.utf8)
         ascii = bytes.count == chars.count && !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) ? bytes : nil
+        codes = ascii ?? chars.map { $0 != "\r\n" ? $0.asciiValue ?? Self.nonASCII : Self.nonASCII }
         self.file = file
+    }
+
+    /// Whether the character `offset` after the current one is `byte`'s (an ASCII character; a character
+    /// that is not ASCII can still equal one, U+037E GREEK QUESTION MARK a ";").
+    private func peek(is byte: UInt8, _ offset: Int = 0) -> Bool {
+        let i = index + offset
+        guard i < codes.count else { return false }
+        let a = codes[i]
+        return a < Self.nonASCII ? a == byte : chars[i] == Character(Unicode.Scalar(byte))
+    }
+
+    // The lexer's character classes by position, as `Character.isLexerWhitespace` and the others answer them.
+    private func isWhitespace(at i: Int) -> Bool {
+        let a = codes[i]
+        return a < Self.nonASCII ? a == 0x20 || (0x09...0x0D).contains(a) : chars[i].isLexerWhitespace
+    }
+
+    private func isNewline(at i: Int) -> Bool {
+        let a = codes[i]
+        return a < Self.nonASCII ? (0x0A...0x0D).contains(a) : chars[i].isNewline
+    }
+
+    private func isLetter(at i: Int) -> Bool {
+        let a = codes[i]
+        return a < Self.nonASCII ? (0x41...0x5A).contains(a) || (0x61...0x7A).contains(a) : chars[i].isLexerLetter
+    }
+
+    private func isNumber(at i: Int) -> Bool {
+        let a = codes[i]
+        return a < Self.nonASCII ? (0x30...0x39).contains(a) : chars[i].isLexerNumber
+    }
+
+    /// An ASCII digit (what a number literal is made of).
+    private func isASCIIDigit(at i: Int) -> Bool { i < codes.count && (0x30...0x39).contains(codes[i]) }
+
+    private func isIn(_ set: CharacterClass, at i: Int) -> Bool {
+        let a = codes[i]
+        return a < Self.nonASCII ? set.contains(ascii: a) : set.contains(chars[i])
     }
 
     /// The characters `range` as a string.
@@ -105,7 +148,7 @@ struct Lexer {
     }
 
     private mutating func advance() {
-        if chars[index].isNewline {
+        if isNewline(at: index) {
             line += 1
             column = 1
         } else {
@@ -137,7 +180,12 @@ struct Lexer {
         func contains(_ c: Character) -> Bool {
             // "\r\n" is one character whose asciiValue is LF's.
             guard let a = c.asciiValue, c != "\r\n" else { return characters.contains(c) }
-            return a < 64 ? low >> a & 1 == 1 : high >> (a - 64) & 1 == 1
+            return contains(ascii: a)
+        }
+
+        /// Whether the ASCII character `a` (below 128) is in the set.
+        func contains(ascii a: UInt8) -> Bool {
+            a < 64 ? low >> a & 1 == 1 : high >> (a - 64) & 1 == 1
         }
     }
 
@@ -149,13 +197,13 @@ struct Lexer {
         var sawSpace = true
         while true {
             // Whitespace and comments.
-            if let c = peek(), c.isLexerWhitespace {
-                if c.isNewline { sawNewline = true }
+            if index < codes.count, isWhitespace(at: index) {
+                if isNewline(at: index) { sawNewline = true }
                 sawSpace = true
                 advance()
                 continue
             }
-            if peek() == "/", peek(1) == "/" {
+            if peek(is: UInt8(ascii: "/")), peek(is: UInt8(ascii: "/"), 1) {
                 let commentStart = location
                 var comment = ""
                 while let c = peek(), !c.isNewline {
@@ -166,7 +214,7 @@ struct Lexer {
                 sawSpace = true
                 continue
             }
-            if peek() == "/", peek(1) == "*" {
+            if peek(is: UInt8(ascii: "/")), peek(is: UInt8(ascii: "*"), 1) {
                 try skipBlockComment()
                 sawSpace = true
                 continue
@@ -180,22 +228,23 @@ struct Lexer {
                 tokens.append(Token(kind: .endOfFile, text: "", location: start, newlineBefore: sawNewline))
                 return tokens
             }
-            if untilCloseParen, c == ")", depth == 0 {
+            if untilCloseParen, peek(is: UInt8(ascii: ")")), depth == 0 {
                 advance()
                 tokens.append(Token(kind: .endOfFile, text: ")", location: start))
                 return tokens
             }
             let kind: Token.Kind
-            if c == "\"" {
+            if peek(is: UInt8(ascii: "\"")) {
                 kind = .string(try lexString())
-            } else if c == "#", let hashes = rawStringHashes() {
+            } else if peek(is: UInt8(ascii: "#")), let hashes = rawStringHashes() {
                 kind = .string(try lexRawString(hashes: hashes))
-            } else if c.isLexerNumber, c.isASCII {
+            } else if isASCIIDigit(at: index) {
                 kind = try lexNumber()
-            } else if c.isLexerLetter || c == "_" || c == "$" {
-                while let d = peek(), d.isLexerLetter || d.isLexerNumber || d == "_" || d == "$" { advance() }
+            } else if isLetter(at: index) || peek(is: UInt8(ascii: "_")) || peek(is: UInt8(ascii: "$")) {
+                while index < codes.count, isLetter(at: index) || isNumber(at: index) || peek(is: UInt8(ascii: "_"))
+                        || peek(is: UInt8(ascii: "$")) { advance() }
                 kind = .identifier(string(startIndex..<index))
-            } else if c == "`" {
+            } else if peek(is: UInt8(ascii: "`")) {
                 advance()
                 var name = ""
                 while let d = peek(), d != "`", !d.isNewline {
@@ -205,20 +254,19 @@ struct Lexer {
                 guard peek() == "`", !name.isEmpty else { throw error("expected '`' to end the identifier", at: location) }
                 advance()
                 kind = .identifier(name)
-            } else if c == ".", peek(1) == ".", peek(2) == "." || peek(2) == "<" {
+            } else if peek(is: UInt8(ascii: ".")), peek(is: UInt8(ascii: "."), 1),
+                      peek(is: UInt8(ascii: "."), 2) || peek(is: UInt8(ascii: "<"), 2) {
                 advance(); advance(); advance()
                 kind = .punctuation(String(chars[startIndex..<index]))
-            } else if Self.operatorCharacters.contains(c) {
-                var op = ""
-                while let d = peek(), Self.operatorCharacters.contains(d) {
-                    if d == "/", peek(1) == "/" || peek(1) == "*" { break }
-                    op.append(d)
+            } else if isIn(Self.operatorCharacters, at: index) {
+                while index < codes.count, isIn(Self.operatorCharacters, at: index) {
+                    if peek(is: UInt8(ascii: "/")), peek(is: UInt8(ascii: "/"), 1) || peek(is: UInt8(ascii: "*"), 1) { break }
                     advance()
                 }
-                kind = .punctuation(op)
-            } else if Self.punctuation.contains(c) {
-                if c == "(" { depth += 1 }
-                if c == ")" { depth -= 1 }
+                kind = .punctuation(string(startIndex..<index))
+            } else if isIn(Self.punctuation, at: index) {
+                if peek(is: UInt8(ascii: "(")) { depth += 1 }
+                if peek(is: UInt8(ascii: ")")) { depth -= 1 }
                 advance()
                 kind = .punctuation(String(c))
             } else {
@@ -226,8 +274,6 @@ struct Lexer {
                     ? c.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ") : "'\(c)'"
                 throw error("unexpected character \(shown)", at: start)
             }
-            let before = startIndex == 0 ? nil : chars[startIndex - 1]
-            let after = peek()
             // The text is for messages: a long token (a string literal) is cut, which also keeps nested
             // interpolations from copying the same characters at every level.
             let shown = min(index, startIndex + 64)
@@ -235,9 +281,9 @@ struct Lexer {
             var token = Token(kind: kind, text: text, location: start)
             token.offsets = startIndex..<index
             token.newlineBefore = sawNewline
-            token.spaceBefore = sawSpace || before.map(Self.leftBounds.contains) ?? true
-            token.spaceAfter = after.map { $0.isLexerWhitespace || Self.rightBounds.contains($0) } ?? true
-            if after == "/", peek(1) == "/" || peek(1) == "*" { token.spaceAfter = true }
+            token.spaceBefore = sawSpace || startIndex == 0 || isIn(Self.leftBounds, at: startIndex - 1)
+            token.spaceAfter = index >= codes.count || isWhitespace(at: index) || isIn(Self.rightBounds, at: index)
+            if peek(is: UInt8(ascii: "/")), peek(is: UInt8(ascii: "/"), 1) || peek(is: UInt8(ascii: "*"), 1) { token.spaceAfter = true }
             // Each token costs memory in every later stage: a runaway file stops here, before it is parsed.
             tokenCount += 1
             guard tokenCount <= Self.maximumTokens else {
@@ -310,13 +356,13 @@ struct Lexer {
         }
         var isFloat = false
         func readDigits() {
-            while let d = peek(), d.isASCII, d.isLexerNumber || d == "_" {
-                if d != "_" { digits.append(d) }
+            while isASCIIDigit(at: index) || peek(is: UInt8(ascii: "_")) {
+                if !peek(is: UInt8(ascii: "_")) { digits.append(chars[index]) }
                 advance()
             }
         }
         readDigits()
-        if peek() == ".", let next = peek(1), next.isASCII, next.isLexerNumber {
+        if peek(is: UInt8(ascii: ".")), isASCIIDigit(at: index + 1) {
             isFloat = true
             digits.append(".")
             advance()
@@ -332,8 +378,8 @@ struct Lexer {
                 readDigits()
             }
         }
-        if let d = peek(), d.isLexerLetter || d == "_" {
-            throw error("'\(d)' is not a valid digit in a number literal", at: location)
+        if index < codes.count, isLetter(at: index) || peek(is: UInt8(ascii: "_")) {
+            throw error("'\(chars[index])' is not a valid digit in a number literal", at: location)
         }
         if isFloat {
             guard let value = Double(digits) else { throw error("invalid number literal", at: start) }
@@ -352,17 +398,17 @@ struct Lexer {
         var segments: [StringSegment] = []
         var text = ""
         while true {
-            guard let c = peek(), !c.isNewline else { throw error("unterminated string literal", at: start) }
-            if c == "\"" {
+            guard index < codes.count, !isNewline(at: index) else { throw error("unterminated string literal", at: start) }
+            if peek(is: UInt8(ascii: "\"")) {
                 advance()
                 break
             }
-            if c == "\\" {
+            if peek(is: UInt8(ascii: "\\")) {
                 if try lexInterpolation(into: &segments, text: &text) { continue }
                 text.append(try lexEscape())
                 continue
             }
-            text.append(c)
+            text.append(chars[index])
             advance()
         }
         if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }

@@ -195,6 +195,14 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
 
     private static let cachedMetadata: String? = try? cached.encodedMetadata()
 
+    /// This machine's `tEXt` chunk (length, type, keyword, text, CRC), as a written picture holds it.
+    private static let cachedChunk: [UInt8]? = cachedMetadata.map {
+        PNGChunks.makeChunk(type: "tEXt", data: Array(PNGMetadata.keyword.utf8) + [0] + Array($0.utf8))
+    }
+
+    /// The length and type of an `IHDR` chunk.
+    private static let ihdrHead: [UInt8] = [0, 0, 0, 13] + Array("IHDR".utf8)
+
     private func encodedMetadata() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -206,6 +214,13 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
     /// before fingerprints existed: "unknown environment").
     /// - Throws: `PNGError` for a damaged PNG, `DecodingError` for a chunk that is not an environment.
     public static func recorded(in png: Data) throws -> RenderEnvironment? {
+        // A reference recorded on this machine has the chunk `pngMetadata()` makes first after a 13-byte IHDR:
+        // compared as bytes (its CRC among them), once the file's chunks are checked as `PNGMetadata.text` does.
+        if let chunk = cachedChunk, png.count >= 33 + chunk.count,
+           png.withUnsafeBytes({ memcmp($0.baseAddress! + 8, ihdrHead, 8) == 0 && memcmp($0.baseAddress! + 33, chunk, chunk.count) == 0 }) {
+            _ = try PNGChunks.chunks(in: png)
+            return cached
+        }
         guard let text = try PNGMetadata.text(in: png) else { return nil }
         // A reference recorded on this machine holds exactly the text `current()` encodes to.
         if let mine = cachedMetadata, text == mine { return cached }

@@ -38,8 +38,10 @@ extension Diffing where Format == String {
     /// A reference's text with CRLF line ends read as LF (a checkout on Windows).
     static func normalizedText(_ data: Data) -> String {
         let text = String(decoding: data, as: UTF8.self)
-        // Foundation's search costs ~200 instructions a byte; most references have no CR to replace.
-        guard data.contains(UInt8(ascii: "\r")) else { return text }
+        // Foundation's search costs ~200 instructions a byte; most references have no CR to replace (looked
+        // for with `memchr`: `Data`'s own `contains` walks an iterator).
+        let hasCR = data.withUnsafeBytes { $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "\r")), $0.count) != nil }
+        guard hasCR else { return text }
         return text.replacingOccurrences(of: "\r\n", with: "\n")
     }
 

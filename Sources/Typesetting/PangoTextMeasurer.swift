@@ -30,6 +30,8 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// The most answers kept for one text (the oldest goes first): a text asked at ever new widths (a
     /// window resized step by step) does not grow its entry without bound.
     static let answersPerText = 8
+    /// Recent paragraphs laid out unwrapped, shared by the widths they are measured and drawn at.
+    private let naturalLayouts = NaturalLayouts()
 
     /// When measuring and drawing stop (`--timeout`): past it, a text is measured as far as it got (and
     /// not cached); the layout that asked stops on its own deadline. nil: no limit.
@@ -192,10 +194,12 @@ public final class PangoTextMeasurer: TextMeasurer {
         PangoSession.applyFontOptions(to: cr)
     }
 
-    /// Lays `text` out afresh (layouts are not cached; measurements are); `chunking` false lays long
-    /// paragraphs out whole, for the tests that compare the two.
+    /// Lays `text` out (measurements are cached, and so are recent paragraphs' unwrapped layouts, which every
+    /// width they fit at shares: `NaturalLayouts`); `chunking` false lays long paragraphs out whole, for the
+    /// tests that compare the two.
     func typeset(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, chunking: Bool = true) -> TypesetText {
-        Typesetter(session: session, text: text, width: width, deadline: deadline, chunking: chunking).typeset(maxLines: maxLines)
+        Typesetter(session: session, text: text, width: width, deadline: deadline, chunking: chunking,
+                   naturalLayouts: naturalLayouts).typeset(maxLines: maxLines)
     }
 
     /// How far from the frame's left edge a line starts, in points.

@@ -7,6 +7,8 @@ final class LayoutHandle {
     let pointer: OpaquePointer
     /// UTF-8 offset of the layout's text within the whole text (for the runs of `Text + Text`).
     let offset: Int
+    /// Kept in `NaturalLayouts` for other typesets of the same text: never changed.
+    var isShared = false
     init(_ pointer: OpaquePointer, offset: Int) {
         self.pointer = pointer
         self.offset = offset
@@ -55,13 +57,17 @@ final class Typesetter {
     let deadline: Deadline?
     /// Long paragraphs in chunks (false: whole, as the tests compare).
     let chunking: Bool
+    /// Where a paragraph's unwrapped layout is shared with other typesets of the text; nil: made afresh.
+    let naturalLayouts: NaturalLayouts?
 
-    init(session: PangoSession, text: ResolvedText, width: CGFloat?, deadline: Deadline? = nil, chunking: Bool = true) {
+    init(session: PangoSession, text: ResolvedText, width: CGFloat?, deadline: Deadline? = nil, chunking: Bool = true,
+         naturalLayouts: NaturalLayouts? = nil) {
         self.session = session
         self.text = text
         self.width = width
         self.deadline = deadline
         self.chunking = chunking
+        self.naturalLayouts = naturalLayouts
         description = FontSelection.makeDescription(for: text.font)
     }
 
@@ -87,10 +93,11 @@ final class Typesetter {
                           into: &result) { break }
                 continue
             }
-            let layout = makeLayout(paragraph, offset: paragraphOffset)
+            var layout = makeLayout(paragraph, offset: paragraphOffset, sharing: true)
             let count = Int(pango_layout_get_line_count(layout.pointer))
             if count > remaining, width != nil {
                 // Pango merges the rest of the paragraph into the last kept line and ellipsizes it.
+                if layout.isShared { layout = makeLayout(paragraph, offset: paragraphOffset) }
                 pango_layout_set_ellipsize(layout.pointer, Self.ellipsizeMode(text.truncationMode))
                 pango_layout_set_height(layout.pointer, -Int32(remaining))
                 append(layout, to: &result)
@@ -118,9 +125,33 @@ final class Typesetter {
 
     /// `autoDirection` false: the paragraph's direction is the context's (a chunk of a paragraph whose first
     /// strong character lies in an earlier chunk). `isCut`: the text stops before its paragraph does (a
-    /// chunk), so its last line, which is laid out again, does not narrow the others.
+    /// chunk), so its last line, which is laid out again, does not narrow the others. `sharing`: a paragraph
+    /// that fits unwrapped gets the layout shared through `naturalLayouts` (`isShared`, not to be changed), and
+    /// one that wraps is measured unwrapped there.
     func makeLayout(_ paragraph: String, offset: Int, wrapping: Bool = true, autoDirection: Bool = true,
-                    isCut: Bool = false) -> LayoutHandle {
+                    isCut: Bool = false, sharing: Bool = false) -> LayoutHandle {
+        if sharing, let naturalLayouts, wrapping, autoDirection, !isCut {
+            let natural = naturalLayouts.layout(of: text, offset: offset) { unwrappedLayout(paragraph, offset: offset) }
+            guard let width else { return natural }
+            var extents = PangoRectangle()
+            pango_layout_get_extents(natural.pointer, nil, &extents)
+            if extents.width <= Self.units(wrapWidth: width) { return natural }
+            let layout = unwrappedLayout(paragraph, offset: offset)
+            wrap(layout, paragraph, width: width, isCut: false)
+            return layout
+        }
+        let layout = unwrappedLayout(paragraph, offset: offset, autoDirection: autoDirection)
+        guard let width, wrapping else { return layout }
+        // A paragraph that fits stays one line, so a measured width proposed back never wraps.
+        var natural = PangoRectangle()
+        pango_layout_get_extents(layout.pointer, nil, &natural)
+        if natural.width <= Self.units(wrapWidth: width) { return layout }
+        wrap(layout, paragraph, width: width, isCut: isCut)
+        return layout
+    }
+
+    /// A new layout of `paragraph` with the text's font and attributes, not wrapped.
+    private func unwrappedLayout(_ paragraph: String, offset: Int, autoDirection: Bool = true) -> LayoutHandle {
         let layout = LayoutHandle(pango_layout_new(session.context)!, offset: offset)
         if !autoDirection { pango_layout_set_auto_dir(layout.pointer, 0) }
         pango_layout_set_font_description(layout.pointer, description)
@@ -130,12 +161,12 @@ final class Typesetter {
         pango_attr_list_unref(attributes)
         // Lines are positioned when drawn, so Pango's own alignment stays at its default.
         pango_layout_set_width(layout.pointer, -1)
-        guard let width, wrapping else { return layout }
+        return layout
+    }
+
+    /// Wraps `layout` (unwrapped, wider than `width`) at `width` points.
+    private func wrap(_ layout: LayoutHandle, _ paragraph: String, width: CGFloat, isCut: Bool) {
         let target = Self.units(wrapWidth: width)
-        // A paragraph that fits stays one line, so a measured width proposed back never wraps.
-        var natural = PangoRectangle()
-        pango_layout_get_extents(layout.pointer, nil, &natural)
-        if natural.width <= target { return layout }
         // Width 0 asks for the longest unbreakable word: break only between words (Pango then puts every
         // word on its own line). Any other width also breaks a word wider than the line.
         pango_layout_set_wrap(layout.pointer, width <= 0 ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR)
@@ -150,7 +181,6 @@ final class Typesetter {
             if excess <= 0 { break }
             pangoWidth -= max(excess, 64) << attempt
         }
-        return layout
     }
 
     /// How far, in Pango units, the widest breakable line (more than one character) exceeds `target`.
