@@ -100,6 +100,14 @@ public struct AnyShape: Shape, @unchecked Sendable {
         makePath = shape.path(in:)
         fitting = shape.sizeThatFits(_:)
         behavior = shape.layoutDirectionBehavior
+        // The plain built-in shapes by their type (neither wrappers nor conditionally insettable): a cast to a
+        // protocol is a conformance look-up, which scans every conformance record the first time for each type.
+        if let plain = AnyShape.plainInsetter(shape) {
+            name = shapeName(S.self, wrapper: nil)
+            strokeStyle = nil
+            insetPath = plain
+            return
+        }
         let wrapper = shape as? any ShapeWrapper
         name = shapeName(S.self, wrapper: wrapper)
         strokeStyle = wrapper?.strokeStyle
@@ -108,6 +116,16 @@ public struct AnyShape: Shape, @unchecked Sendable {
         } else {
             insetPath = nil
         }
+    }
+
+    /// The inset path of a `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule` or `Ellipse`; nil for any other shape.
+    private static func plainInsetter<S: Shape>(_ shape: S) -> ((CGFloat, CGRect) -> Path)? {
+        if let plain = shape as? Rectangle { return insetter(plain) }
+        if let plain = shape as? RoundedRectangle { return insetter(plain) }
+        if let plain = shape as? Circle { return insetter(plain) }
+        if let plain = shape as? Capsule { return insetter(plain) }
+        if let plain = shape as? Ellipse { return insetter(plain) }
+        return nil
     }
 
     private static func insetter<S: InsettableShape>(_ shape: S) -> (CGFloat, CGRect) -> Path {
