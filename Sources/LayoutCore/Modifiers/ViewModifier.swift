@@ -73,7 +73,9 @@ protocol PrimitiveModifier {
 private func primitiveModifier<M>(_ modifier: M) -> PrimitiveModifier? {
     if M.self == EnvironmentModifier.self { return modifier as! EnvironmentModifier }
     if M.self == LayoutModifier<PaddingLayout>.self { return modifier as! LayoutModifier<PaddingLayout> }
-    if M.self == LayoutModifier<FrameLayout>.self { return modifier as! LayoutModifier<FrameLayout> }
+    if M.self == ReportingModifier<LayoutModifier<FrameLayout>>.self {
+        return modifier as! ReportingModifier<LayoutModifier<FrameLayout>>
+    }
     if M.self == DecorationModifier.self { return modifier as! DecorationModifier }
     return modifier as? PrimitiveModifier
 }

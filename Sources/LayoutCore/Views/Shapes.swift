@@ -52,7 +52,17 @@ extension Shape {
 
 /// The name a shape's node gets: its type's, or for a shape modified by `trim`, `rotation`, `stroke` … the
 /// shape it modifies.
-func shapeName<S: Shape>(_ shape: S) -> String { shapeName(S.self, wrapper: shape as? any ShapeWrapper) }
+func shapeName<S: Shape>(_ shape: S) -> String {
+    shapeName(S.self, wrapper: isPlainShape(S.self) ? nil : shape as? any ShapeWrapper)
+}
+
+/// Whether `S` is `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule` or `Ellipse`: a plain shape (neither a
+/// wrapper nor conditionally insettable), told by type comparison, as a cast to a protocol is a conformance
+/// look-up that scans every conformance record the first time for each type.
+func isPlainShape<S: Shape>(_: S.Type) -> Bool {
+    S.self == Rectangle.self || S.self == RoundedRectangle.self || S.self == Circle.self || S.self == Capsule.self
+        || S.self == Ellipse.self
+}
 
 /// `shapeName(_:)` for a caller that has cast the shape to `ShapeWrapper` already (`wrapper`: nil if it is not one).
 func shapeName<S: Shape>(_ type: S.Type, wrapper: (any ShapeWrapper)?) -> String {
@@ -100,8 +110,7 @@ public struct AnyShape: Shape, @unchecked Sendable {
         makePath = shape.path(in:)
         fitting = shape.sizeThatFits(_:)
         behavior = shape.layoutDirectionBehavior
-        // The plain built-in shapes by their type (neither wrappers nor conditionally insettable): a cast to a
-        // protocol is a conformance look-up, which scans every conformance record the first time for each type.
+        // The plain built-in shapes by their type (`isPlainShape(_:)`).
         if let plain = AnyShape.plainInsetter(shape) {
             name = shapeName(S.self, wrapper: nil)
             strokeStyle = nil
