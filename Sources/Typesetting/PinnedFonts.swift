@@ -128,9 +128,7 @@ enum PinnedFonts {
     /// Scanning the 55 files costs about 20 ms per process (fontconfig reads every character map), so the
     /// patterns come from fontconfig's own directory caches (what fc-cache wrote when the packages were
     /// installed) where they hold the file; any other file is scanned. Both give the same patterns
-    /// (checked by a test). A cached pattern is added by reference, as fontconfig adds its own caches' fonts:
-    /// the cache stays mapped while a pattern in it is referenced, and a copy of each cost about 18,000
-    /// instructions.
+    /// (checked by a test).
     static func makeConfig() throws -> OpaquePointer {
         for path in files + symbolFiles where !FileManager.default.fileExists(atPath: path) {
             throw TypesettingError.missingFontFile(path)
@@ -144,12 +142,7 @@ enum PinnedFonts {
         for (index, path) in files.enumerated() {
             // The first file is scanned, which also makes the configuration's set of application fonts.
             if index > 0, let patterns = cached[path], let set = FcConfigGetFonts(config, FcSetApplication),
-               patterns.allSatisfy({ pattern in
-                   FcPatternReference(pattern)
-                   if FcFontSetAdd(set, pattern) != 0 { return true }
-                   FcPatternDestroy(pattern)
-                   return false
-               }) {
+               patterns.allSatisfy({ FcFontSetAdd(set, FcPatternDuplicate($0)) != 0 }) {
                 continue
             }
             if FcConfigAppFontAddFile(config, path) == 0 {
@@ -180,7 +173,7 @@ enum PinnedFonts {
 
     /// The pinned files' patterns from fontconfig's directory caches (valid ones only: a stale or missing
     /// cache is rebuilt by scanning), by file path, each file's faces in the order of their index (a
-    /// collection has several). The patterns are the caches' own, referenced: the caller destroys them.
+    /// collection has several). The caller destroys the patterns.
     static func cachedPatterns() -> [String: [OpaquePointer]] {
         // Only the cache folders Debian's fontconfig uses (parsing the whole system configuration would cost
         // as much as it saves).
@@ -204,8 +197,7 @@ enum PinnedFonts {
                 var face: Int32 = 0
                 guard wanted.contains(path), FcPatternGetInteger(pattern, FC_INDEX, 0, &face) == FcResultMatch,
                       patterns[path]?.contains(where: { $0.index == face }) != true else { continue }
-                FcPatternReference(pattern)
-                patterns[path, default: []].append((face, pattern))
+                patterns[path, default: []].append((face, FcPatternDuplicate(pattern)))
             }
         }
         // The pinned files have no named instances: one pattern per face.
