@@ -204,7 +204,10 @@ extension Evaluator {
                               construct: "'\(typeName).\(name)(…)'", api: api, display: Evaluator.callDisplay(name, arguments),
                               at: location)
         }
-        return try invoke(overloads, name: name, self: base, arguments: arguments, in: scope, at: location)
+        // Mapped, not converted as an array: an array's element conversion is a dynamic cast of each element
+        // (conformance look-ups the first time).
+        return try invoke(overloads.map { (owner: $0.owner, signature: $0.signature) }, name: name, self: base,
+                          arguments: arguments, in: scope, at: location)
     }
 
     /// Overload resolution: the first overload whose labels match and whose arguments convert is called;

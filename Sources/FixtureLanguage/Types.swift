@@ -244,6 +244,14 @@ struct Args {
 
     /// A builder closure argument called per element (`ForEach`).
     func function(_ name: String) -> (Value) throws -> AnyView { self[dynamicMember: name] }
+
+    /// A `.shape` argument as `any Shape` (`Builtin.anyShape(_:)`: `a.shape as any Shape` would cast, a
+    /// conformance look-up for each shape type).
+    func shape(_ name: String) -> any Shape {
+        guard let value = values[name] else { preconditionFailure("no argument named '\(name)'") }
+        guard let shape = Builtin.anyShape(value) else { preconditionFailure("argument '\(name)' is \(type(of: value)), not a Shape") }
+        return shape
+    }
 }
 
 /// What a parse was given beyond the source: where `Image("name")` looks, and the limits to build within.

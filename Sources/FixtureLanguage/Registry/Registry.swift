@@ -4,11 +4,23 @@ import LayoutCore
 /// The fixture language's built-in types. Their members, initialisers and methods are filled in once by
 /// `Registry.standard` (the `*+Registry.swift` files of `Registry/`), which every parse touches first.
 enum Builtin {
-    /// An `AnyView` (what every modifier returns) is taken as it is: `as? any View` on a concrete type is a
-    /// conformance look-up, a scan of every conformance record the first time for each type.
-    static let view = FType("View", isView: true, cast: { ($0 as? AnyView) ?? ($0 as? any View).map { AnyView(erasing: $0) } })
+    /// An `AnyView` (what every modifier returns) is taken as it is, and a view type the registry makes is erased
+    /// through `views`: `as? any View` on a concrete type is a conformance look-up, a scan of every conformance
+    /// record the first time for each type.
+    static let view = FType("View", isView: true, cast: {
+        ($0 as? AnyView) ?? views($0) ?? ($0 as? any View).map { AnyView(erasing: $0) }
+    })
     static let shapeStyle = FType("ShapeStyle", cast: { $0 as? any ShapeStyle })
-    static let shape = FType("Shape", parents: [view], cast: { $0 as? any Shape })
+    /// Converts to `any Shape`; its functions get the existential back with `anyShape(_:)`.
+    static let shape = FType("Shape", parents: [view], cast: { anyShape($0) })
+    /// The view types the registry makes (`view(_:parents:_:_:)`), erased where their type is known.
+    static let views = Conformers<AnyView>()
+    /// The shape types the registry makes.
+    static let shapes = Conformers<any Shape>()
+
+    /// A value `Builtin.shape` converted (or any shape) as `any Shape`: from `shapes` where its type is there,
+    /// so that a built-in shape costs no conformance look-up.
+    static func anyShape(_ value: Any) -> (any Shape)? { shapes(value) ?? (value as? any Shape) }
     static let color = FType("Color", parents: [view, shapeStyle], cast: { $0 as? Color })
     static let text = FType("Text", parents: [view], cast: { $0 as? Text })
 
@@ -266,11 +278,13 @@ final class Registry {
     }
 
     /// Declares a view type with one initialiser per signature: `view("Spacer", [Param("minLength", …)]) { … }`.
+    /// `V`'s values are erased to `AnyView` through `Builtin.views`, without a conformance look-up.
     @discardableResult
-    func view(_ name: String, parents: [FType] = [Builtin.view], _ params: [Param], file: String = #fileID,
-              line: Int = #line, _ make: @escaping (Args) throws -> Any) -> FType {
+    func view<V: View>(_ name: String, parents: [FType] = [Builtin.view], _ params: [Param], file: String = #fileID,
+                       line: Int = #line, _ make: @escaping (Args) throws -> V) -> FType {
         let type = types[name] ?? FType(name, parents: parents, isView: true)
-        type.initializer(params, file: file, line: line, make)
+        type.initializer(params, file: file, line: line) { try make($0) }
+        Builtin.views.add(V.self) { AnyView($0) }
         add(type, as: name)
         return type
     }
@@ -306,6 +320,23 @@ final class Registry {
 
     /// The view names a misspelt view name is compared with.
     var viewNames: [String] { types.filter { $0.value.isView && $0.value !== Builtin.view }.map(\.key) }
+}
+
+/// Conversions to one protocol's existential (or `AnyView`) for the Swift types the registry makes, by type: each
+/// upcast is compiled where the type is known, while a cast of an `Any` to the protocol is a conformance look-up
+/// that scans every conformance record the first time for each type (docs/PERFORMANCE.md, "Start-up").
+final class Conformers<Existential> {
+    private var upcasts: [ObjectIdentifier: (Any) -> Existential] = [:]
+
+    /// Values of type `T` convert through `upcast`. Called while `Registry.standard` is built, never later.
+    func add<T>(_: T.Type, _ upcast: @escaping (T) -> Existential) {
+        upcasts[ObjectIdentifier(T.self)] = { upcast($0 as! T) }
+    }
+
+    /// `value` converted, or nil if its type was never added.
+    func callAsFunction(_ value: Any) -> Existential? {
+        upcasts[ObjectIdentifier(type(of: value))]?(value)
+    }
 }
 
 /// An error a registry function reports; the evaluator adds the call's location.

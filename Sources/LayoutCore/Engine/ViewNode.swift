@@ -380,9 +380,11 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
 
     init(_ layout: L) {
         self.layout = layout
-        // Casting to a struct is a type comparison; to a protocol, a conformance look-up (it showed in profiles).
+        // Casting to a struct is a type comparison; to a protocol, a conformance look-up (it showed in profiles,
+        // and the first for each type scans every conformance record): the commonest layouts by their type.
         let builtin: BuiltinLayout? = if let stack = layout as? HStackLayout { stack }
-            else if let stack = layout as? VStackLayout { stack } else { layout as? BuiltinLayout }
+            else if let stack = layout as? VStackLayout { stack } else if let padding = layout as? PaddingLayout { padding }
+            else if let frame = layout as? FrameLayout { frame } else { layout as? BuiltinLayout }
         derivesAlignmentFromChildren = builtin != nil
         ownExplicitKeys = builtin?.ownExplicitKeys ?? []
         priorityChild = builtin?.priorityChild

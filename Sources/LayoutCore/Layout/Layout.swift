@@ -119,7 +119,11 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
         let node = ViewNode(name: name ?? erased?.name ?? layoutName(L.self),
                             layout: erased?.box ?? ConcreteLayoutBox(layout), children: children,
                             direction: context.environment.layoutDirection)
-        node.resolveDiagnostics = (layout as? ReportsInvalidArguments)?.invalidArguments.diagnostics ?? []
+        // The stacks by their type: a cast to the protocol is a conformance look-up, which scans every
+        // conformance record the first time for each type.
+        let reporting: ReportsInvalidArguments? = if let stack = layout as? HStackLayout { stack }
+            else if let stack = layout as? VStackLayout { stack } else { layout as? ReportsInvalidArguments }
+        node.resolveDiagnostics = reporting?.invalidArguments.diagnostics ?? []
         return [node]
     }
 }

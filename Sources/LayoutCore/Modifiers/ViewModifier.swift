@@ -42,7 +42,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     public func _makeNodes(_ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs(nodes: makeNodes(inputs.context)) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        if let primitive = modifier as? PrimitiveModifier {
+        if let primitive = primitiveModifier(modifier) {
             return primitive.apply(to: { content.makeNodes($0) }, in: context)
         }
         let saved = context.modifierContent
@@ -66,6 +66,18 @@ extension View {
 /// A modifier Layoutshot applies to the resolved nodes itself.
 protocol PrimitiveModifier {
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode]
+}
+
+/// `modifier` as a `PrimitiveModifier`, the commonest built-in ones recognised by their type: a cast to the
+/// protocol is a conformance look-up, which scans every conformance record the first time for each type.
+private func primitiveModifier<M>(_ modifier: M) -> PrimitiveModifier? {
+    if M.self == EnvironmentModifier.self { return modifier as! EnvironmentModifier }
+    if M.self == LayoutModifier<PaddingLayout>.self { return modifier as! LayoutModifier<PaddingLayout> }
+    if M.self == ReportingModifier<LayoutModifier<FrameLayout>>.self {
+        return modifier as! ReportingModifier<LayoutModifier<FrameLayout>>
+    }
+    if M.self == DecorationModifier.self { return modifier as! DecorationModifier }
+    return modifier as? PrimitiveModifier
 }
 
 /// Wraps each view of the content in a one-child layout node (padding, frame, fixedSize, …). A modifier on

@@ -78,21 +78,17 @@ extension ForEach: PrimitiveView {
     /// Stops at the first element past a resolution limit: `ForEach(0..<Int.max)` would otherwise make
     /// (empty) views for ever after the view limit was reached.
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        var nodes: [ViewNode] = []
-        // The usual data, a range of indices, iterated without the unspecialised generic iterator (about
-        // 1,500 instructions an element through its witness tables).
         if Data.self == Range<Int>.self {
-            let range = unsafeBitCast(data, to: Range<Int>.self)
-            // Room for the views the limits allow, not for an endless range's (whose count may overflow).
-            let room = max(0, context.budget.limits.maximumViews - context.budget.views) + 1
-            let (count, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
-            nodes.reserveCapacity(overflow ? room : min(count, room))
-            for index in range {
-                if context.budget.isExceeded { break }
-                nodes += makeNodes(for: unsafeBitCast(index, to: Data.Element.self), context)
-            }
-            return nodes
+            return unsafeBitCast(self, to: ForEach<Range<Int>, ID, Content>.self).makeRangeNodes(context)
         }
+        return makeElementNodes(context)
+    }
+
+    /// Any other data, through its iterator. Not inlined: the element type's metadata it needs would be asked
+    /// for at the start of `makeNodes(_:)`, on the range's path too.
+    @inline(never)
+    private func makeElementNodes(_ context: ResolveContext) -> [ViewNode] {
+        var nodes: [ViewNode] = []
         for element in data {
             if context.budget.isExceeded { break }
             nodes += makeNodes(for: element, context)
@@ -100,7 +96,25 @@ extension ForEach: PrimitiveView {
         return nodes
     }
 
-    /// The nodes of one element's view, tagged with its identity.
+    /// The usual data, a range of indices, iterated without the unspecialised generic iterator (about 1,500
+    /// instructions an element through its witness tables), where `Data.Element` is known to be `Int`: asked for
+    /// at run time, the element type is a conformance look-up the first time.
+    fileprivate func makeRangeNodes(_ context: ResolveContext) -> [ViewNode] where Data == Range<Int> {
+        var nodes: [ViewNode] = []
+        // Room for the views the limits allow, not for an endless range's (whose count may overflow).
+        let room = max(0, context.budget.limits.maximumViews - context.budget.views) + 1
+        let (count, overflow) = data.upperBound.subtractingReportingOverflow(data.lowerBound)
+        nodes.reserveCapacity(overflow ? room : min(count, room))
+        for index in data {
+            if context.budget.isExceeded { break }
+            nodes += makeNodes(for: index, context)
+        }
+        return nodes
+    }
+
+    /// The nodes of one element's view, tagged with its identity. Inlined, so that `makeRangeNodes` copies
+    /// its elements as `Int`s, not through the element type's metadata (a look-up the first time).
+    @inline(__always)
     private func makeNodes(for element: Data.Element, _ context: ResolveContext) -> [ViewNode] {
         let made = content(element).makeNodes(context)
         // Each view is tagged with its element's id unless it has a tag of its own (SwiftUI: a picker's

@@ -52,7 +52,17 @@ extension Shape {
 
 /// The name a shape's node gets: its type's, or for a shape modified by `trim`, `rotation`, `stroke` … the
 /// shape it modifies.
-func shapeName<S: Shape>(_ shape: S) -> String { shapeName(S.self, wrapper: shape as? any ShapeWrapper) }
+func shapeName<S: Shape>(_ shape: S) -> String {
+    shapeName(S.self, wrapper: isPlainShape(S.self) ? nil : shape as? any ShapeWrapper)
+}
+
+/// Whether `S` is `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule` or `Ellipse`: a plain shape (neither a
+/// wrapper nor conditionally insettable), told by type comparison, as a cast to a protocol is a conformance
+/// look-up that scans every conformance record the first time for each type.
+func isPlainShape<S: Shape>(_: S.Type) -> Bool {
+    S.self == Rectangle.self || S.self == RoundedRectangle.self || S.self == Circle.self || S.self == Capsule.self
+        || S.self == Ellipse.self
+}
 
 /// `shapeName(_:)` for a caller that has cast the shape to `ShapeWrapper` already (`wrapper`: nil if it is not one).
 func shapeName<S: Shape>(_ type: S.Type, wrapper: (any ShapeWrapper)?) -> String {
@@ -100,6 +110,13 @@ public struct AnyShape: Shape, @unchecked Sendable {
         makePath = shape.path(in:)
         fitting = shape.sizeThatFits(_:)
         behavior = shape.layoutDirectionBehavior
+        // The plain built-in shapes by their type (`isPlainShape(_:)`).
+        if let plain = AnyShape.plainInsetter(shape) {
+            name = shapeName(S.self, wrapper: nil)
+            strokeStyle = nil
+            insetPath = plain
+            return
+        }
         let wrapper = shape as? any ShapeWrapper
         name = shapeName(S.self, wrapper: wrapper)
         strokeStyle = wrapper?.strokeStyle
@@ -108,6 +125,16 @@ public struct AnyShape: Shape, @unchecked Sendable {
         } else {
             insetPath = nil
         }
+    }
+
+    /// The inset path of a `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule` or `Ellipse`; nil for any other shape.
+    private static func plainInsetter<S: Shape>(_ shape: S) -> ((CGFloat, CGRect) -> Path)? {
+        if let plain = shape as? Rectangle { return insetter(plain) }
+        if let plain = shape as? RoundedRectangle { return insetter(plain) }
+        if let plain = shape as? Circle { return insetter(plain) }
+        if let plain = shape as? Capsule { return insetter(plain) }
+        if let plain = shape as? Ellipse { return insetter(plain) }
+        return nil
     }
 
     private static func insetter<S: InsettableShape>(_ shape: S) -> (CGFloat, CGRect) -> Path {

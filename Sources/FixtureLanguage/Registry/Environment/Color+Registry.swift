@@ -15,6 +15,7 @@ extension Registry {
     func registerColor() {
         let color = Builtin.color
         color.members(Self.namedColors)
+        Builtin.views.add(Color.self) { AnyView($0) }
         color.initializer([Param("red", .double), Param("green", .double), Param("blue", .double),
                            Param("opacity", .double, default: 1.0)]) { a in
             Color(red: a.red, green: a.green, blue: a.blue, opacity: a.opacity)

@@ -6,7 +6,7 @@ extension Registry {
     func registerForEach() {
         // ForEach builds its views at once, one per element; they become separate children of the container,
         // each with its element's identity as Swift's ForEach gives it (`"\(id)"`, none for a UUID).
-        func forEach(_ identity: @escaping (Args, Value) throws -> Value) -> (Args) throws -> Any {
+        func forEach(_ identity: @escaping (Args, Value) throws -> Value) -> (Args) throws -> ForEach<Range<Int>, Int, AnyView> {
             { a in
                 let data: [Value] = a.data
                 let content = a.function("content")

@@ -20,5 +20,11 @@ extension Registry {
         }
         view("Ellipse", parents: [shape], []) { _ in Ellipse() }
         add(shape)
+        // Converted to `any Shape` without a conformance look-up (`Builtin.anyShape`).
+        Builtin.shapes.add(Rectangle.self) { $0 }
+        Builtin.shapes.add(RoundedRectangle.self) { $0 }
+        Builtin.shapes.add(Circle.self) { $0 }
+        Builtin.shapes.add(Capsule.self) { $0 }
+        Builtin.shapes.add(Ellipse.self) { $0 }
     }
 }

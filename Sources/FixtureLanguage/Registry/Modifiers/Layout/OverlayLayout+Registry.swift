@@ -26,7 +26,7 @@ extension Registry {
                     : AnyView(v.background(content, alignment: a.alignment))
             }
             modifier(name, [Param("_ style", .shapeStyle), Param("in shape", .shape)]) { v, a in
-                let style: any ShapeStyle = a.style, shape: any Shape = a.shape
+                let style: any ShapeStyle = a.style, shape = a.shape("shape")
                 return inFront ? overlay(v, style, shape) : background(v, style, shape)
             }
         }

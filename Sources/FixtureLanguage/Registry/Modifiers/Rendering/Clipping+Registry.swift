@@ -6,7 +6,7 @@ extension Registry {
     func registerClipping() {
         modifier("clipped", []) { v, _ in v.clipped() }
         modifier("clipShape", [Param("_ shape", .shape)]) { v, a in
-            let shape: any Shape = a.shape
+            let shape = a.shape("shape")
             return clip(v, shape)
         }
         modifier("cornerRadius", [Param("_ radius", .cgFloat)]) { v, a in v.cornerRadius(a.radius) }
