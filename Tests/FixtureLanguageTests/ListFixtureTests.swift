@@ -44,6 +44,41 @@ import LayoutCore
         }, ProposedViewSize(width: 402, height: 600))
     }
 
+    /// The older initialisers, header and footer views given first, make the sections the closure forms make.
+    @Test func sectionsWithHeaderAndFooterViewsGivenFirst() {
+        expectSame("""
+        List {
+            Section(header: Text("General")) {
+                Text("Wi-Fi")
+            }
+            Section(footer: Text("Off in Low Power Mode.")) {
+                Text("Background Refresh")
+            }
+            Section(header: Text("About"), footer: Text("Version 2.1")) {
+                Text("Licenses")
+            }
+        }
+        """, List {
+            Section {
+                Text("Wi-Fi")
+            } header: {
+                Text("General")
+            }
+            Section {
+                Text("Background Refresh")
+            } footer: {
+                Text("Off in Low Power Mode.")
+            }
+            Section {
+                Text("Licenses")
+            } header: {
+                Text("About")
+            } footer: {
+                Text("Version 2.1")
+            }
+        }, ProposedViewSize(width: 402, height: 600))
+    }
+
     @Test func aPlainListWithAnInlineTitle() {
         expectSame("""
         NavigationStack {
