@@ -498,7 +498,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .customFontSubstituted(let name):
             return "Font.custom(\"\(name)\") is drawn with Inter at its size: Layoutshot's fonts are pinned"
         case .fontWidthNotDrawn(let width):
-            return "Font.Width(\(formatNumber(width))) is drawn at the standard width: Layoutshot's pinned fonts have no other"
+            return "Font.Width(\(formatNumber(width))) is drawn at the standard width: Layoutshot's pinned fonts have no other widths"
         case .infiniteRoot(let v, let size, let drawn):
             return "the root \(v) answered \(formatNumber(size.width))×\(formatNumber(size.height)) to an infinite proposal; "
                 + "a picture cannot be infinite, so it is drawn \(formatNumber(drawn.width))×\(formatNumber(drawn.height)) "
